@@ -1,0 +1,25 @@
+/** Enums of part 1 §4, shared by the database schema, the API and the forms. */
+export const USER_ACCOUNT_STATES = ['ACTIVE', 'UNCONFIRMED', 'DELETED'] as const;
+export type UserAccountState = (typeof USER_ACCOUNT_STATES)[number];
+
+export const IOT_LOG_STATES = ['SUCCESS', 'ERROR', 'DEPLETED_REQUESTS'] as const;
+export type IotLogState = (typeof IOT_LOG_STATES)[number];
+
+export const IOT_LOG_OPERATIONS = ['STATUS', 'COMMAND', 'GET_TIMER', 'DELETE_TIMER', 'ADD_TIMER'] as const;
+export type IotLogOperation = (typeof IOT_LOG_OPERATIONS)[number];
+
+export const AUDIT_EVENT_TYPES = [
+  'AUTHENTICATION_SUCCESS',
+  'AUTHENTICATION_FAILURE',
+  'ACCOUNT_REGISTERED',
+  'ACCOUNT_ACTIVATED',
+  'ACCOUNT_UPDATED',
+  'PASSWORD_CHANGED',
+  'PASSWORD_RESET_REQUESTED',
+  'PASSWORD_RESET_FINISHED',
+] as const;
+export type AuditEventType = (typeof AUDIT_EVENT_TYPES)[number];
+
+export const LANGUAGES = ['it', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'it';

@@ -1,0 +1,6 @@
+export * from './roles';
+export * from './enums';
+export * from './password-strength';
+export * from './validation';
+export * from './auth';
+export * from './errors';
