@@ -1,0 +1,59 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+  /** For the health check: can the mail peer be reached? */
+  verify(): Promise<{ status: 'UP' | 'DOWN'; details: Record<string, unknown> }>;
+  close(): void;
+}
+
+/** Real SMTP (SMTP_URL). */
+export function createSmtpMailer(smtpUrl: string, from: string, log: FastifyBaseLogger): Mailer {
+  const transport: Transporter = nodemailer.createTransport(smtpUrl);
+  return {
+    async send(message) {
+      const info = await transport.sendMail({ from, ...message });
+      log.info({ to: message.to, subject: message.subject, messageId: info.messageId }, 'mail sent');
+    },
+    async verify() {
+      try {
+        await transport.verify();
+        return { status: 'UP', details: { transport: 'smtp' } };
+      } catch (error) {
+        return { status: 'DOWN', details: { transport: 'smtp', error: (error as Error).message } };
+      }
+    },
+    close: () => transport.close(),
+  };
+}
+
+/** Without SMTP_URL every mail is written as an .eml file under DATA_DIR/outbox and logged. */
+export function createOutboxMailer(outboxDir: string, from: string, log: FastifyBaseLogger): Mailer {
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  let sequence = 0;
+  return {
+    async send(message) {
+      const info = await transport.sendMail({ from, ...message });
+      await mkdir(outboxDir, { recursive: true });
+      sequence += 1;
+      const safeTo = message.to.replace(/[^a-zA-Z0-9@._-]/g, '_');
+      const file = path.join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${sequence}-${safeTo}.eml`);
+      await writeFile(file, info.message as Buffer);
+      log.info({ to: message.to, subject: message.subject, file }, 'mail written to outbox');
+    },
+    async verify() {
+      return { status: 'UP', details: { transport: 'outbox', path: outboxDir } };
+    },
+    close: () => transport.close(),
+  };
+}

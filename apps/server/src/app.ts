@@ -1,0 +1,80 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config/config';
+import type { DatabaseHandle } from './db/client';
+import { createOutboxMailer, createSmtpMailer, type Mailer } from './adapters/mail/mailer';
+import { authPlugin } from './plugins/auth';
+import { errorHandlerPlugin, sendNotFound } from './plugins/error-handler';
+import { openApiPlugin } from './plugins/openapi';
+import { createServices, type SignInLimitSettings } from './services';
+import { accountRoutes } from './modules/account/account.routes';
+import { authRoutes } from './modules/auth/auth.routes';
+import { infoRoutes } from './modules/management/info.routes';
+import { i18nRoutes } from './modules/management/i18n.routes';
+
+export interface AppDependencies {
+  database: DatabaseHandle;
+  mailer?: Mailer;
+  signInLimits?: SignInLimitSettings;
+  now?: () => Date;
+  logger?: FastifyServerOptions['logger'];
+}
+
+const API_PREFIXES = ['/api/', '/management/', '/i18n/', '/websocket/', '/v3/', '/swagger-ui'];
+
+/** Builds the whole server without listening: main.ts listens, tests call app.inject(). */
+export async function buildApp(config: AppConfig, deps: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.logLevel },
+    trustProxy: true,
+    bodyLimit: 1_048_576,
+    requestTimeout: 60_000,
+    genReqId: () => crypto.randomUUID(),
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const mailer =
+    deps.mailer ??
+    (config.smtpUrl
+      ? createSmtpMailer(config.smtpUrl, config.mailFrom, app.log)
+      : createOutboxMailer(path.join(config.dataDir, 'outbox'), config.mailFrom, app.log));
+  const services = createServices({ config, db: deps.database.db, mailer, log: app.log, signInLimits: deps.signInLimits, now: deps.now });
+  app.decorate('services', services);
+  app.addHook('onClose', async () => mailer.close());
+
+  await app.register(errorHandlerPlugin);
+  await app.register(authPlugin, { tokens: services.tokens });
+  await app.register(openApiPlugin, { config });
+
+  await app.register(authRoutes, { services });
+  await app.register(accountRoutes, { services });
+  await app.register(infoRoutes, { config });
+  await app.register(i18nRoutes);
+
+  const webDist = config.webDistDir;
+  const serveWeb = webDist !== undefined && existsSync(path.join(webDist, 'index.html'));
+  if (serveWeb) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, preCompressed: false });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    // Client-side routes of the single-page app get index.html; everything else a problem 404.
+    if (serveWeb && request.method === 'GET' && !API_PREFIXES.some((p) => url.startsWith(p))) {
+      const file = url.slice(1);
+      if (file && existsSync(path.join(webDist!, file)) && !file.includes('..')) return reply.sendFile(file);
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return sendNotFound(request, reply);
+  });
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: ReturnType<typeof createServices>;
+  }
+}

@@ -1,0 +1,44 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+const dataDir = () => mkdtempSync(path.join(tmpdir(), 'cfg-'));
+
+describe('loadConfig', () => {
+  it('defaults to the dev profile on port 8080 with API docs and an outbox', () => {
+    const dir = dataDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config).toMatchObject({ port: 8080, profile: 'dev', apiDocs: true, baseUrl: 'http://localhost:8080', dataDir: dir });
+    expect(config.smtpUrl).toBeUndefined();
+    expect(config.databaseUrl).toBeUndefined();
+  });
+
+  it('generates the dev JWT secret once and keeps it in DATA_DIR', () => {
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir }).jwtSecret;
+    expect(first.length).toBeGreaterThanOrEqual(64);
+    expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(first);
+    expect(readFileSync(path.join(dir, 'jwt-secret'), 'utf8')).toBe(first);
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ PROFILE: 'staging' }, 'PROFILE'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ BASE_URL: 'not a url' }, 'BASE_URL'],
+    [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
+    [{ API_DOCS: 'maybe' }, 'API_DOCS'],
+    [{ PROFILE: 'prod' }, 'JWT_SECRET'],
+    [{ PROFILE: 'prod', JWT_SECRET: 'short' }, 'JWT_SECRET'],
+  ])('stops on %o naming %s', (env, name) => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(new RegExp(`${name}:`));
+  });
+
+  it('accepts a complete prod configuration and switches API docs off by default', () => {
+    const config = loadConfig({ DATA_DIR: dataDir(), PROFILE: 'prod', JWT_SECRET: 'x'.repeat(40), BASE_URL: 'https://bo.example.com/' });
+    expect(config).toMatchObject({ profile: 'prod', apiDocs: false, baseUrl: 'https://bo.example.com', jwtSecret: 'x'.repeat(40) });
+  });
+});

@@ -1,0 +1,94 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { z } from 'zod';
+
+/** The only reader of process.env: every setting validated once at start (README has the table). */
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'on', 'off'], { message: 'must be true or false' })
+  .transform((v) => v === 'true' || v === '1' || v === 'on');
+
+const envSchema = z.object({
+  PORT: z.coerce.number({ message: 'must be a port number' }).int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  PROFILE: z.enum(['dev', 'prod'], { message: 'must be dev or prod' }).default('dev'),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  BASE_URL: z.url({ message: 'must be an absolute URL such as https://backoffice.example.com' }).optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Purifier Backoffice <noreply@localhost>'),
+  API_DOCS: booleanFlag.optional(),
+  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TOKEN_VALIDITY_SECONDS: z.coerce.number().int().positive().default(86_400),
+  TOKEN_VALIDITY_REMEMBER_ME_SECONDS: z.coerce.number().int().positive().default(2_592_000),
+});
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  profile: 'dev' | 'prod';
+  jwtSecret: string;
+  baseUrl: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  apiDocs: boolean;
+  adminPassword?: string;
+  logLevel: string;
+  tokenValiditySeconds: number;
+  tokenValidityRememberMeSeconds: number;
+  /** Serve the built web app from this folder when it exists. */
+  webDistDir?: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Parse and validate the environment; throws ConfigError naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if (e.PROFILE === 'prod' && !e.JWT_SECRET) {
+    throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required when PROFILE=prod (at least 32 characters)');
+  }
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    profile: e.PROFILE,
+    jwtSecret: e.JWT_SECRET ?? devJwtSecret(dataDir),
+    baseUrl: (e.BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    apiDocs: e.API_DOCS ?? e.PROFILE === 'dev',
+    adminPassword: e.ADMIN_PASSWORD,
+    logLevel: e.LOG_LEVEL,
+    tokenValiditySeconds: e.TOKEN_VALIDITY_SECONDS,
+    tokenValidityRememberMeSeconds: e.TOKEN_VALIDITY_REMEMBER_ME_SECONDS,
+  };
+}
+
+/** In dev the secret is generated once and kept in DATA_DIR, so tokens survive restarts. */
+function devJwtSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(64).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,39 @@
+import { index, integer, pgTable, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { id, timestamptz } from './columns';
+import { userAccountState } from './enums';
+import { comPartnerAccounts, comPartners } from './partners';
+import { userAccountTypes } from './reference';
+import { users } from './users';
+
+/**
+ * A business account: one per login user, typed by role, arranged in a tree by parentId
+ * (super user -> backoffice -> chain admins -> operators -> customers). Scope queries walk
+ * this tree, hence the parent index.
+ */
+export const userAccounts = pgTable(
+  'user_account',
+  {
+    id: id(),
+    uuid: uuid('uuid').notNull().defaultRandom(),
+    state: userAccountState('state').notNull().default('ACTIVE'),
+    maxIotRequestPerMonth: integer('max_iot_request_per_month').notNull().default(1_000_000),
+    // Seconds between two status polls of this account's devices.
+    iotStatusFrequency: integer('iot_status_frequency').notNull().default(3600),
+    // Last status poll; the poller picks accounts whose time + frequency has passed.
+    iotStatusTime: timestamptz('iot_status_time'),
+    userId: integer('user_id').references(() => users.id),
+    typeId: integer('type_id').references(() => userAccountTypes.id),
+    parentId: integer('parent_id').references((): AnyPgColumn => userAccounts.id),
+    comPartnerId: integer('com_partner_id').references(() => comPartners.id),
+    comPartnerAccountId: integer('com_partner_account_id').references(() => comPartnerAccounts.id),
+  },
+  (t) => [
+    uniqueIndex('user_account_uuid_idx').on(t.uuid),
+    uniqueIndex('user_account_user_id_idx').on(t.userId),
+    index('user_account_parent_id_idx').on(t.parentId),
+    index('user_account_type_id_idx').on(t.typeId),
+    index('user_account_state_idx').on(t.state),
+    index('user_account_com_partner_id_idx').on(t.comPartnerId),
+    index('user_account_com_partner_account_id_idx').on(t.comPartnerAccountId),
+  ],
+);

@@ -1,0 +1,11 @@
+// Everything drizzle needs: tables, enums and relations. drizzle-kit reads this file.
+export * from './enums';
+export * from './users';
+export * from './audit';
+export * from './reference';
+export * from './partners';
+export * from './accounts';
+export * from './devices';
+export * from './iot';
+export * from './services';
+export * from './relations';

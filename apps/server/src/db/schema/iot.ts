@@ -1,0 +1,51 @@
+import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { id, timestamptz } from './columns';
+import { userAccounts } from './accounts';
+import { devices } from './devices';
+import { iotLogOperation, iotLogState } from './enums';
+
+/**
+ * One row per IoT provider call made for an account; counting an account's rows of the
+ * current month enforces its quota, hence (user_account_id, log_time).
+ * Logs are history: deleting the account keeps them, detached.
+ */
+export const iotLogs = pgTable(
+  'iot_log',
+  {
+    id: id(),
+    state: iotLogState('state').notNull().default('SUCCESS'),
+    operation: iotLogOperation('operation').notNull().default('STATUS'),
+    logTime: timestamptz('log_time').notNull().defaultNow(),
+    request: text('request'),
+    response: text('response'),
+    userAccountId: integer('user_account_id').references(() => userAccounts.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('iot_log_user_account_id_log_time_idx').on(t.userAccountId, t.logTime),
+    index('iot_log_log_time_idx').on(t.logTime),
+  ],
+);
+
+/**
+ * Status snapshots appended by the poller; history charts and reports read a device's range
+ * by id or by cloud uid. deviceUid is kept so history survives a deleted device row.
+ */
+export const deviceStatusLogs = pgTable(
+  'device_status_log',
+  {
+    id: id(),
+    logTime: timestamptz('log_time').notNull().defaultNow(),
+    online: boolean('online').notNull().default(false),
+    // JSON of the status list, stored as text as the spec says.
+    payload: text('payload'),
+    deviceId: integer('device_id').references(() => devices.id, { onDelete: 'set null' }),
+    deviceUid: text('device_uid'),
+    iotLogId: integer('iot_log_id').references(() => iotLogs.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('device_status_log_device_id_log_time_idx').on(t.deviceId, t.logTime),
+    index('device_status_log_device_uid_log_time_idx').on(t.deviceUid, t.logTime),
+    index('device_status_log_iot_log_id_idx').on(t.iotLogId),
+    index('device_status_log_log_time_idx').on(t.logTime),
+  ],
+);

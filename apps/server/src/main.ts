@@ -1,0 +1,53 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ConfigError, loadConfig, type AppConfig } from './config/config';
+import { openDatabase } from './db/client';
+import { migrateDatabase } from './db/migrate';
+import { seedDatabase } from './db/seed';
+import { buildApp } from './app';
+
+/** Process entry: config, migrate, seed, listen, graceful shutdown. */
+async function main() {
+  let config: AppConfig;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  config.webDistDir = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '../../web/dist');
+
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'db') });
+  await migrateDatabase(database);
+  const app = await buildApp(config, { database });
+  try {
+    await seedDatabase(database.db, { profile: config.profile, adminPassword: config.adminPassword, log: (m) => app.log.info(m) });
+  } catch (error) {
+    app.log.fatal((error as Error).message);
+    await database.close();
+    process.exit(1);
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received, shutting down`);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Purifier Backoffice (${config.profile}) on ${config.baseUrl} — database: ${database.kind}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,74 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  accountSchema,
+  accountSettingsSchema,
+  activateQuerySchema,
+  changePasswordRequestSchema,
+  registerRequestSchema,
+  resetFinishRequestSchema,
+  resetInitRequestSchema,
+} from '@app/contracts';
+import { requirePrincipal } from '../../plugins/auth';
+import type { Services } from '../../services';
+import { presentAccount } from './account.presenter';
+
+/** Account self-service (part 1 §7 'Auth and account'). Routes stay thin: services hold the rules. */
+export async function accountRoutes(app: FastifyInstance, { services }: { services: Services }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['account'];
+
+  r.get('/api/account', { schema: { tags, response: { 200: accountSchema } } }, async (request) =>
+    presentAccount(await services.account.current(requirePrincipal(request).login)),
+  );
+
+  r.post('/api/account', { schema: { tags, body: accountSettingsSchema }, config: { objectName: 'userDTO' } }, async (request, reply) => {
+    await services.account.saveSettings(requirePrincipal(request).login, request.body);
+    return reply.status(200).send();
+  });
+
+  r.post(
+    '/api/account/change-password',
+    { schema: { tags, body: changePasswordRequestSchema }, config: { objectName: 'passwordChangeDTO' } },
+    async (request, reply) => {
+      await services.account.changePassword(requirePrincipal(request).login, request.body.currentPassword, request.body.newPassword);
+      return reply.status(200).send();
+    },
+  );
+
+  r.post(
+    '/api/register',
+    { schema: { tags, body: registerRequestSchema }, config: { access: 'public', objectName: 'managedUserVM' } },
+    async (request, reply) => {
+      await services.registration.register(request.body);
+      return reply.status(201).send();
+    },
+  );
+
+  r.get('/api/activate', { schema: { tags, querystring: activateQuerySchema }, config: { access: 'public' } }, async (request, reply) => {
+    await services.registration.activate(request.query.key);
+    return reply.status(200).send();
+  });
+
+  r.post(
+    '/api/account/reset-password/init',
+    {
+      schema: { tags, body: z.string().trim().pipe(resetInitRequestSchema), description: 'Body: the e-mail as text/plain.' },
+      config: { access: 'public', objectName: 'email' },
+    },
+    async (request, reply) => {
+      await services.passwordReset.requestReset(request.body);
+      return reply.status(200).send();
+    },
+  );
+
+  r.post(
+    '/api/account/reset-password/finish',
+    { schema: { tags, body: resetFinishRequestSchema }, config: { access: 'public', objectName: 'keyAndPasswordVM' } },
+    async (request, reply) => {
+      await services.passwordReset.finishReset(request.body.key, request.body.newPassword);
+      return reply.status(200).send();
+    },
+  );
+}

@@ -1,0 +1,53 @@
+import type { AccountSettings } from '@app/contracts';
+import { AppError, badRequest, unauthorized } from '../../lib/app-error';
+import type { AuditService } from '../audit/audit.service';
+import { hashPassword, verifyPassword } from '../auth/password-hash';
+import type { UserRepository, UserWithAuthorities } from './user.repository';
+
+/** The signed-in user's own account: GET/POST api/account and the password change. */
+export class AccountService {
+  constructor(
+    private readonly users: UserRepository,
+    private readonly audit: AuditService,
+  ) {}
+
+  async current(login: string): Promise<UserWithAuthorities> {
+    const user = await this.users.findByLogin(login);
+    // A token of a user that was removed or deactivated no longer opens a session.
+    if (!user || !user.activated) throw unauthorized('User could not be found');
+    return user;
+  }
+
+  async saveSettings(login: string, settings: AccountSettings): Promise<void> {
+    const user = await this.current(login);
+    if (settings.login && settings.login.toLowerCase() !== user.login) {
+      throw badRequest('loginmismatch', 'The login cannot be changed here', 'userManagement');
+    }
+    const email = settings.email.toLowerCase();
+    const owner = await this.users.findByEmail(email);
+    if (owner && owner.id !== user.id) throw badRequest('emailexists', 'Email is already in use!', 'userManagement');
+    await this.users.update(user.id, {
+      firstName: settings.firstName ?? null,
+      lastName: settings.lastName ?? null,
+      email,
+      langKey: settings.langKey,
+      imageUrl: settings.imageUrl ?? user.imageUrl,
+      lastModifiedBy: user.login,
+      lastModifiedDate: new Date(),
+    });
+    await this.audit.record(user.login, 'ACCOUNT_UPDATED', { fields: 'firstName,lastName,email,langKey' });
+  }
+
+  async changePassword(login: string, currentPassword: string, newPassword: string): Promise<void> {
+    const user = await this.current(login);
+    if (!user.passwordHash || !(await verifyPassword(user.passwordHash, currentPassword))) {
+      throw new AppError(400, 'invalidpassword', 'The current password is not correct', { entityName: 'account' });
+    }
+    await this.users.update(user.id, {
+      passwordHash: await hashPassword(newPassword),
+      lastModifiedBy: user.login,
+      lastModifiedDate: new Date(),
+    });
+    await this.audit.record(user.login, 'PASSWORD_CHANGED');
+  }
+}

@@ -1,0 +1,84 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { AppDatabase } from '../../db/client';
+import { userAuthorities, users } from '../../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;
+export interface UserWithAuthorities extends UserRow {
+  authorities: string[];
+}
+
+/** The only place that reads and writes login users and their authorities. */
+export class UserRepository {
+  constructor(private readonly db: AppDatabase) {}
+
+  async findByLogin(login: string): Promise<UserWithAuthorities | undefined> {
+    return this.withAuthorities(await this.first(eq(users.login, login.toLowerCase())));
+  }
+
+  async findByEmail(email: string): Promise<UserWithAuthorities | undefined> {
+    return this.withAuthorities(await this.first(eq(sql`lower(${users.email})`, email.toLowerCase())));
+  }
+
+  async findByActivationKeyHash(hash: string): Promise<UserRow | undefined> {
+    return this.first(eq(users.activationKeyHash, hash));
+  }
+
+  async findByResetKeyHash(hash: string): Promise<UserRow | undefined> {
+    return this.first(eq(users.resetKeyHash, hash));
+  }
+
+  async create(user: NewUserRow, authorities: string[]): Promise<UserRow> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx.insert(users).values(user).returning();
+      if (authorities.length)
+        await tx.insert(userAuthorities).values(authorities.map((authorityName) => ({ userId: row!.id, authorityName })));
+      return row!;
+    });
+  }
+
+  async update(id: number, changes: Partial<NewUserRow>): Promise<void> {
+    await this.db.update(users).set(changes).where(eq(users.id, id));
+  }
+
+  /** Single use: the key is cleared in the same statement that checks it is still there. */
+  async consumeActivationKey(id: number, hash: string, changes: Partial<NewUserRow>): Promise<boolean> {
+    const rows = await this.db
+      .update(users)
+      .set({ ...changes, activationKeyHash: null, activationKeyDate: null })
+      .where(and(eq(users.id, id), eq(users.activationKeyHash, hash)))
+      .returning({ id: users.id });
+    return rows.length === 1;
+  }
+
+  async consumeResetKey(id: number, hash: string, changes: Partial<NewUserRow>): Promise<boolean> {
+    const rows = await this.db
+      .update(users)
+      .set({ ...changes, resetKeyHash: null, resetKeyDate: null })
+      .where(and(eq(users.id, id), eq(users.resetKeyHash, hash)))
+      .returning({ id: users.id });
+    return rows.length === 1;
+  }
+
+  /** Removes a registration that was never activated, so its login or e-mail can be used again. */
+  async deleteUnactivated(id: number): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx.delete(userAuthorities).where(eq(userAuthorities.userId, id));
+      await tx.delete(users).where(and(eq(users.id, id), eq(users.activated, false)));
+    });
+  }
+
+  private async first(where: ReturnType<typeof eq>): Promise<UserRow | undefined> {
+    const [row] = await this.db.select().from(users).where(where).limit(1);
+    return row;
+  }
+
+  private async withAuthorities(row: UserRow | undefined): Promise<UserWithAuthorities | undefined> {
+    if (!row) return undefined;
+    const rows = await this.db
+      .select({ name: userAuthorities.authorityName })
+      .from(userAuthorities)
+      .where(eq(userAuthorities.userId, row.id));
+    return { ...row, authorities: rows.map((r) => r.name).sort() };
+  }
+}

@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { loginRequestSchema } from '@app/contracts';
+import type { Services } from '../../services';
+
+export async function authRoutes(app: FastifyInstance, { services }: { services: Services }) {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/api/authenticate',
+    {
+      schema: {
+        tags: ['account'],
+        body: loginRequestSchema,
+        response: { 200: z.object({ id_token: z.string() }) },
+        description: 'Signs in; the bearer token comes back in the authorization header (and as id_token).',
+      },
+      config: { access: 'public', objectName: 'loginVM' },
+    },
+    async (request, reply) => {
+      const token = await services.signIn.signIn(request.body, request.ip);
+      reply.header('authorization', `Bearer ${token}`);
+      return { id_token: token };
+    },
+  );
+}

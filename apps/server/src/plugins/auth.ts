@@ -1,0 +1,47 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasAnyAuthority } from '@app/contracts';
+import { forbidden, unauthorized } from '../lib/app-error';
+import type { Principal, TokenService } from '../modules/auth/token.service';
+
+/**
+ * Who may call a route, declared in its config:
+ * 'public' (anyone), 'authenticated' (the default), or a list of authorities (any one suffices).
+ */
+export type RouteAccess = 'public' | 'authenticated' | readonly string[];
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    principal: Principal | null;
+  }
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+    objectName?: string;
+  }
+}
+
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) return header.slice(7).trim();
+  return undefined;
+}
+
+/** Reads the bearer token on every request and enforces each route's declared access. */
+export const authPlugin = fp(async (app: FastifyInstance, opts: { tokens: TokenService }) => {
+  app.decorateRequest('principal', null);
+  app.addHook('onRequest', async (request) => {
+    const token = bearerToken(request);
+    request.principal = token ? await opts.tokens.verify(token) : null;
+  });
+  app.addHook('preHandler', async (request) => {
+    const access = request.routeOptions.config?.access ?? 'authenticated';
+    if (access === 'public') return;
+    if (!request.principal) throw unauthorized();
+    if (access !== 'authenticated' && !hasAnyAuthority(request.principal.authorities, access)) throw forbidden();
+  });
+});
+
+export function requirePrincipal(request: FastifyRequest): Principal {
+  if (!request.principal) throw unauthorized();
+  return request.principal;
+}

@@ -1,0 +1,76 @@
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import type { Account } from '@app/contracts';
+import { api } from '../api-client';
+import { isApiError } from '../api-error';
+import { queryClient } from '../query-client';
+import { clearToken, getToken, onTokenChange } from './token-storage';
+
+/**
+ * The session (part 1 §4): GET api/account. Without a token the visitor is anonymous and no call is
+ * made; a 401 on this call is no error (no toast), it just means "not signed in".
+ */
+export const accountQueryKey = ['account'] as const;
+
+/** Queries that do not depend on who is signed in and survive a sign-out. */
+const PUBLIC_QUERY_ROOTS = new Set<unknown>(['account', 'management-info']);
+
+export async function getAccount(signal?: AbortSignal): Promise<Account | null> {
+  if (!getToken()) return null;
+  try {
+    return await api.get<Account>('/api/account', { signal, silent: (e) => e.status === 401 });
+  } catch (error) {
+    if (isApiError(error) && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export const accountQueryOptions = () =>
+  queryOptions({
+    queryKey: accountQueryKey,
+    queryFn: ({ signal }) => getAccount(signal),
+    staleTime: Infinity,
+  });
+
+export interface Session {
+  account: Account | null;
+  /** Only an activated account counts as authenticated. */
+  isAuthenticated: boolean;
+  /** False until the first session fetch has finished (private routes render nothing before). */
+  sessionFetched: boolean;
+  authorities: readonly string[];
+}
+
+export function useSession(): Session {
+  const query = useQuery(accountQueryOptions());
+  const account = query.data ?? null;
+  const isAuthenticated = account?.activated === true;
+  return {
+    account,
+    isAuthenticated,
+    sessionFetched: !query.isPending,
+    authorities: isAuthenticated ? account.authorities : [],
+  };
+}
+
+/** Fetches the session again (after sign-in or a settings change) and returns it. */
+export function refreshSession(client: QueryClient = queryClient): Promise<Account | null> {
+  return client.fetchQuery({ ...accountQueryOptions(), staleTime: 0 });
+}
+
+/** Signs out locally: the token goes and so does every cached answer that belonged to the user. */
+export function logout(): void {
+  clearToken();
+  resetUserState(queryClient);
+}
+
+function resetUserState(client: QueryClient) {
+  client.removeQueries({ predicate: (query) => !PUBLIC_QUERY_ROOTS.has(query.queryKey[0]) });
+  client.setQueryData(accountQueryKey, null);
+}
+
+/** Keeps the cache in step with the token: when it is cleared (sign-out, 401/403) the session ends. */
+export function installSessionSync(client: QueryClient = queryClient): () => void {
+  return onTokenChange((token) => {
+    if (token === null) resetUserState(client);
+  });
+}

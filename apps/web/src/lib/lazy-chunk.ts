@@ -1,0 +1,25 @@
+/** Part 1 §2: a script chunk that has not loaded within 120 seconds fails with ChunkLoadError. */
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+export class ChunkLoadError extends Error {
+  override readonly name = 'ChunkLoadError';
+}
+
+export function loadChunk<T>(importer: () => Promise<T>, timeoutMs = CHUNK_LOAD_TIMEOUT_MS): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new ChunkLoadError(`Loading chunk timed out after ${timeoutMs} ms`)), timeoutMs);
+    importer().then(
+      (module) => {
+        clearTimeout(timer);
+        resolve(module);
+      },
+      (cause: unknown) => {
+        clearTimeout(timer);
+        reject(new ChunkLoadError(cause instanceof Error ? cause.message : 'Loading chunk failed', { cause }));
+      },
+    );
+  });
+}
+
+export const isChunkLoadError = (error: unknown): boolean =>
+  error instanceof Error && (error.name === 'ChunkLoadError' || /dynamically imported module|Importing a module script failed/i.test(error.message));

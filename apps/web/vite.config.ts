@@ -1,0 +1,26 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type ProxyOptions } from 'vite';
+import react from '@vitejs/plugin-react';
+
+/** Where `vite` (dev) and `vite preview` forward the server's paths; override with API_URL. */
+const target = process.env.API_URL ?? 'http://localhost:8080';
+
+const proxy: Record<string, ProxyOptions> = {
+  '/api': { target },
+  '/management': { target },
+  '/i18n': { target },
+  '/v3': { target },
+  '/websocket': { target, ws: true },
+};
+
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+  },
+  server: { port: 9000, proxy },
+  preview: { port: 4173, proxy },
+});
