@@ -21,6 +21,6 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
   },
-  server: { port: 9000, proxy },
+  server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
 });

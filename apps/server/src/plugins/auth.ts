@@ -33,7 +33,8 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { tokens: TokenS
     const token = bearerToken(request);
     request.principal = token ? await opts.tokens.verify(token) : null;
   });
-  app.addHook('preHandler', async (request) => {
+  app.addHook('preValidation', async (request) => {
+    if (request.is404) return; // unknown paths answer 404 to everyone
     const access = request.routeOptions.config?.access ?? 'authenticated';
     if (access === 'public') return;
     if (!request.principal) throw unauthorized();

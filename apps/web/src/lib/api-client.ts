@@ -83,10 +83,22 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), { method, headers, body: payload, signal: controller.signal });
+    response = await fetch(buildUrl(path, options.query), {
+      method,
+      headers,
+      body: payload,
+      signal: controller.signal,
+    });
   } catch (cause) {
     if (options.signal?.aborted && !timedOut) throw cause;
-    const error = new ApiError(0, method, path, undefined, undefined, timedOut ? 'Request timed out' : 'Network error');
+    const error = new ApiError(
+      0,
+      method,
+      path,
+      undefined,
+      undefined,
+      timedOut ? 'Request timed out' : 'Network error',
+    );
     handleApiError(error, options.silent);
     throw error;
   } finally {

@@ -48,7 +48,11 @@ export function describeApiError(error: ApiError): Message[] {
       const { error: errorHeader, params: entity } = error.alertHeaders;
       if (errorHeader) {
         const entityName = entity ? t(`global.menu.entities.${entity}`, { defaultValue: entity }) : '';
-        return [{ text: t(errorHeader, { ...error.params, entityName, defaultValue: body?.detail ?? errorHeader }) }];
+        return [
+          {
+            text: t(errorHeader, { ...error.params, entityName, defaultValue: body?.detail ?? errorHeader }),
+          },
+        ];
       }
       if (error.fieldErrors.length > 0) return error.fieldErrors.map(describeFieldError);
       if (body?.message) return [{ text: translateMessage(body.message, error) }];
@@ -70,7 +74,8 @@ function translateMessage(message: string, error: ApiError): string {
 
 function fallbackText(error: ApiError): string {
   if (error.body?.detail) return error.body.detail;
-  if (error.status >= 400 && i18n.exists(`error.http.${error.status}`)) return t(`error.http.${error.status}`);
+  if (error.status >= 400 && i18n.exists(`error.http.${error.status}`))
+    return t(`error.http.${error.status}`);
   return t('error.unknown');
 }
 

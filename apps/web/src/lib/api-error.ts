@@ -39,7 +39,8 @@ export class ApiError extends Error {
   get params(): Record<string, unknown> {
     const values: Record<string, unknown> = { ...parseParams(this.body?.params) };
     const retryAfter = Number(this.headers?.get('retry-after'));
-    if (values.seconds === undefined && Number.isFinite(retryAfter) && retryAfter > 0) values.seconds = retryAfter;
+    if (values.seconds === undefined && Number.isFinite(retryAfter) && retryAfter > 0)
+      values.seconds = retryAfter;
     return values;
   }
 }

@@ -14,7 +14,10 @@ export function formatDate(value: Date | string | number | null | undefined): st
 }
 
 /** DD/MM/YY HH:mm, or DD/MM/YY HH:mm:ss with seconds */
-export function formatDateTime(value: Date | string | number | null | undefined, withSeconds = false): string {
+export function formatDateTime(
+  value: Date | string | number | null | undefined,
+  withSeconds = false,
+): string {
   const d = toDate(value);
   if (!d) return '';
   const time = `${pad(d.getHours())}:${pad(d.getMinutes())}${withSeconds ? `:${pad(d.getSeconds())}` : ''}`;
@@ -29,5 +32,7 @@ export function formatIsoDate(value: Date | string | number | null | undefined):
 
 /** 0,0: an integer with thousands separators of the given locale */
 export function formatNumber(value: number | null | undefined, locale = 'it'): string {
-  return value === null || value === undefined ? '' : new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(value);
+  return value === null || value === undefined
+    ? ''
+    : new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(value);
 }

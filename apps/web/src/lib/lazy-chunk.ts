@@ -7,7 +7,10 @@ export class ChunkLoadError extends Error {
 
 export function loadChunk<T>(importer: () => Promise<T>, timeoutMs = CHUNK_LOAD_TIMEOUT_MS): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new ChunkLoadError(`Loading chunk timed out after ${timeoutMs} ms`)), timeoutMs);
+    const timer = setTimeout(
+      () => reject(new ChunkLoadError(`Loading chunk timed out after ${timeoutMs} ms`)),
+      timeoutMs,
+    );
     importer().then(
       (module) => {
         clearTimeout(timer);
@@ -15,11 +18,15 @@ export function loadChunk<T>(importer: () => Promise<T>, timeoutMs = CHUNK_LOAD_
       },
       (cause: unknown) => {
         clearTimeout(timer);
-        reject(new ChunkLoadError(cause instanceof Error ? cause.message : 'Loading chunk failed', { cause }));
+        reject(
+          new ChunkLoadError(cause instanceof Error ? cause.message : 'Loading chunk failed', { cause }),
+        );
       },
     );
   });
 }
 
 export const isChunkLoadError = (error: unknown): boolean =>
-  error instanceof Error && (error.name === 'ChunkLoadError' || /dynamically imported module|Importing a module script failed/i.test(error.message));
+  error instanceof Error &&
+  (error.name === 'ChunkLoadError' ||
+    /dynamically imported module|Importing a module script failed/i.test(error.message));

@@ -1,7 +1,10 @@
-import { boolean, integer, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, integer, timestamp } from 'drizzle-orm/pg-core';
 
 /** Every table uses an identity key; "by default" lets the seed and imports set explicit ids. */
 export const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
+
+/** Log tables grow with every poll (10,000 devices every 5 minutes pass 2^31 rows in two years): bigint keys, read as JS numbers. */
+export const bigId = () => bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity();
 
 /** Datetimes are instants: timestamptz, read as JS Date. */
 export const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });

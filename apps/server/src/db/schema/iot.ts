@@ -1,5 +1,5 @@
-import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { id, timestamptz } from './columns';
+import { bigint, boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigId, timestamptz } from './columns';
 import { userAccounts } from './accounts';
 import { devices } from './devices';
 import { iotLogOperation, iotLogState } from './enums';
@@ -12,7 +12,7 @@ import { iotLogOperation, iotLogState } from './enums';
 export const iotLogs = pgTable(
   'iot_log',
   {
-    id: id(),
+    id: bigId(),
     state: iotLogState('state').notNull().default('SUCCESS'),
     operation: iotLogOperation('operation').notNull().default('STATUS'),
     logTime: timestamptz('log_time').notNull().defaultNow(),
@@ -33,14 +33,14 @@ export const iotLogs = pgTable(
 export const deviceStatusLogs = pgTable(
   'device_status_log',
   {
-    id: id(),
+    id: bigId(),
     logTime: timestamptz('log_time').notNull().defaultNow(),
     online: boolean('online').notNull().default(false),
     // JSON of the status list, stored as text as the spec says.
     payload: text('payload'),
     deviceId: integer('device_id').references(() => devices.id, { onDelete: 'set null' }),
     deviceUid: text('device_uid'),
-    iotLogId: integer('iot_log_id').references(() => iotLogs.id, { onDelete: 'set null' }),
+    iotLogId: bigint('iot_log_id', { mode: 'number' }).references(() => iotLogs.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('device_status_log_device_id_log_time_idx').on(t.deviceId, t.logTime),

@@ -36,7 +36,10 @@ export const comPartnerAccountsRelations = relations(comPartnerAccounts, ({ one,
 }));
 
 export const comPartnerAddrsRelations = relations(comPartnerAddrs, ({ one, many }) => ({
-  account: one(comPartnerAccounts, { fields: [comPartnerAddrs.accountId], references: [comPartnerAccounts.id] }),
+  account: one(comPartnerAccounts, {
+    fields: [comPartnerAddrs.accountId],
+    references: [comPartnerAccounts.id],
+  }),
   partner: one(comPartners, { fields: [comPartnerAddrs.partnerId], references: [comPartners.id] }),
   devices: many(devices),
 }));
@@ -61,7 +64,11 @@ export const userAccountsRelations = relations(userAccounts, ({ one, many }) => 
 
 export const devicesRelations = relations(devices, ({ one }) => ({
   model: one(deviceModels, { fields: [devices.modelId], references: [deviceModels.id] }),
-  owner: one(userAccounts, { fields: [devices.ownerId], references: [userAccounts.id], relationName: 'deviceOwner' }),
+  owner: one(userAccounts, {
+    fields: [devices.ownerId],
+    references: [userAccounts.id],
+    relationName: 'deviceOwner',
+  }),
   seller: one(userAccounts, {
     fields: [devices.sellerId],
     references: [userAccounts.id],
@@ -80,13 +87,19 @@ export const deviceStatusLogsRelations = relations(deviceStatusLogs, ({ one }) =
   iotLog: one(iotLogs, { fields: [deviceStatusLogs.iotLogId], references: [iotLogs.id] }),
 }));
 
-export const tabServicePermissionPresetsRelations = relations(tabServicePermissionPresets, ({ one, many }) => ({
-  owner: one(users, { fields: [tabServicePermissionPresets.ownerId], references: [users.id] }),
-  permissions: many(tabServicePermissions),
-}));
+export const tabServicePermissionPresetsRelations = relations(
+  tabServicePermissionPresets,
+  ({ one, many }) => ({
+    owner: one(users, { fields: [tabServicePermissionPresets.ownerId], references: [users.id] }),
+    permissions: many(tabServicePermissions),
+  }),
+);
 
 export const tabServicePermissionsRelations = relations(tabServicePermissions, ({ one }) => ({
-  tabService: one(tabServices, { fields: [tabServicePermissions.tabServiceId], references: [tabServices.id] }),
+  tabService: one(tabServices, {
+    fields: [tabServicePermissions.tabServiceId],
+    references: [tabServices.id],
+  }),
   preset: one(tabServicePermissionPresets, {
     fields: [tabServicePermissions.tabServicePermissionPresetId],
     references: [tabServicePermissionPresets.id],
@@ -94,17 +107,28 @@ export const tabServicePermissionsRelations = relations(tabServicePermissions, (
 }));
 
 export const tabServiceUserPermissionsRelations = relations(tabServiceUserPermissions, ({ one }) => ({
-  user: one(users, { fields: [tabServiceUserPermissions.userId], references: [users.id], relationName: 'grantee' }),
+  user: one(users, {
+    fields: [tabServiceUserPermissions.userId],
+    references: [users.id],
+    relationName: 'grantee',
+  }),
   createdBy: one(users, {
     fields: [tabServiceUserPermissions.createdById],
     references: [users.id],
     relationName: 'grantor',
   }),
-  tabService: one(tabServices, { fields: [tabServiceUserPermissions.tabServiceId], references: [tabServices.id] }),
+  tabService: one(tabServices, {
+    fields: [tabServiceUserPermissions.tabServiceId],
+    references: [tabServices.id],
+  }),
 }));
 
 export const comPartnerAddrServiceUsersRelations = relations(comPartnerAddrServiceUsers, ({ one }) => ({
-  user: one(users, { fields: [comPartnerAddrServiceUsers.userId], references: [users.id], relationName: 'addrGrantee' }),
+  user: one(users, {
+    fields: [comPartnerAddrServiceUsers.userId],
+    references: [users.id],
+    relationName: 'addrGrantee',
+  }),
   createdBy: one(users, {
     fields: [comPartnerAddrServiceUsers.createdById],
     references: [users.id],
@@ -114,5 +138,8 @@ export const comPartnerAddrServiceUsersRelations = relations(comPartnerAddrServi
     fields: [comPartnerAddrServiceUsers.comPartnerAddrId],
     references: [comPartnerAddrs.id],
   }),
-  tabService: one(tabServices, { fields: [comPartnerAddrServiceUsers.tabServiceId], references: [tabServices.id] }),
+  tabService: one(tabServices, {
+    fields: [comPartnerAddrServiceUsers.tabServiceId],
+    references: [tabServices.id],
+  }),
 }));

@@ -1,4 +1,13 @@
-import { boolean, foreignKey, index, integer, pgTable, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  text,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { id, permissionFlags, timestamptz } from './columns';
 import { comPartnerAddrs } from './partners';
 import { users } from './users';
@@ -53,9 +62,10 @@ export const tabServicePermissions = pgTable(
     tabServicePermissionPresetId: integer('tab_service_permission_preset_id'),
   },
   (t) => [
-    presetFk('tab_service_permission_tab_service_permission_preset_id_fk', t.tabServicePermissionPresetId).onDelete(
-      'cascade',
-    ),
+    presetFk(
+      'tab_service_permission_tab_service_permission_preset_id_fk',
+      t.tabServicePermissionPresetId,
+    ).onDelete('cascade'),
     index('tab_service_permission_tab_service_id_idx').on(t.tabServiceId),
     index('tab_service_permission_tab_service_permission_preset_id_idx').on(t.tabServicePermissionPresetId),
   ],

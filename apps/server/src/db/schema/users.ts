@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { id, timestamptz } from './columns';
 
 /** Login users (JHipster's jhi_user). Keys are stored only as hashes, like passwords. */
@@ -51,5 +61,8 @@ export const userAuthorities = pgTable(
       .references(() => authorities.name),
   },
   // The primary key (user_id, authority_name) already serves lookups by user.
-  (t) => [primaryKey({ columns: [t.userId, t.authorityName] }), index('user_authority_authority_name_idx').on(t.authorityName)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.authorityName] }),
+    index('user_authority_authority_name_idx').on(t.authorityName),
+  ],
 );

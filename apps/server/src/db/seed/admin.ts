@@ -42,10 +42,15 @@ export async function ensureAdmin(
       },
     ]);
     userId = ids.get(ADMIN_LOGIN) as number;
-    log(`admin user created (${options.profile === 'dev' ? "dev password 'admin'" : 'password from ADMIN_PASSWORD'})`);
+    log(
+      `admin user created (${options.profile === 'dev' ? "dev password 'admin'" : 'password from ADMIN_PASSWORD'})`,
+    );
   }
 
-  const [account] = await db.select({ id: userAccounts.id }).from(userAccounts).where(eq(userAccounts.userId, userId));
+  const [account] = await db
+    .select({ id: userAccounts.id })
+    .from(userAccounts)
+    .where(eq(userAccounts.userId, userId));
   if (account) return { userId, accountId: account.id };
   // The root of the account tree: no parent.
   const [created] = await db

@@ -40,7 +40,22 @@ export interface DeviceModelSpec {
 }
 
 export const DEVICE_MODELS: readonly DeviceModelSpec[] = [
-  { code: '554', name: 'Purificatore AP-554 Compact', productId: 'ap554kq7zr2mxw4h', consumption: [8, 15, 28, 45] },
-  { code: '555', name: 'Purificatore AP-555 Plus', productId: 'ap555jt3vn8cyd6e', consumption: [10, 20, 36, 60] },
-  { code: '556', name: 'Purificatore AP-556 Pro', productId: 'ap556hw9bs4fpl2u', consumption: [14, 28, 50, 85] },
+  {
+    code: '554',
+    name: 'Purificatore AP-554 Compact',
+    productId: 'ap554kq7zr2mxw4h',
+    consumption: [8, 15, 28, 45],
+  },
+  {
+    code: '555',
+    name: 'Purificatore AP-555 Plus',
+    productId: 'ap555jt3vn8cyd6e',
+    consumption: [10, 20, 36, 60],
+  },
+  {
+    code: '556',
+    name: 'Purificatore AP-556 Pro',
+    productId: 'ap556hw9bs4fpl2u',
+    consumption: [14, 28, 50, 85],
+  },
 ];

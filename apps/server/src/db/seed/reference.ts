@@ -1,5 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { ACCOUNT_ROLES, AUTHORITIES, SERVICE_CODES, SERVICES_BY_ROLE, type AccountRole, type ServiceCode } from '@app/contracts';
+import {
+  ACCOUNT_ROLES,
+  AUTHORITIES,
+  SERVICE_CODES,
+  SERVICES_BY_ROLE,
+  type AccountRole,
+  type ServiceCode,
+} from '@app/contracts';
 import type { AppDatabase } from '../client';
 import {
   authorities,
@@ -42,7 +49,8 @@ export async function seedAccountTypes(db: AppDatabase, log: SeedLog): Promise<M
   if (inserted.length) log(`account types: +${inserted.length}`);
   const byRole = new Map<AccountRole, number>();
   // Lowest id wins if an administrator added a second type with the same role.
-  for (const t of [...existing, ...inserted].sort((a, b) => b.id - a.id)) byRole.set(t.role as AccountRole, t.id);
+  for (const t of [...existing, ...inserted].sort((a, b) => b.id - a.id))
+    byRole.set(t.role as AccountRole, t.id);
   return byRole;
 }
 
@@ -51,7 +59,11 @@ export async function seedServices(db: AppDatabase, log: SeedLog): Promise<Map<S
   const inserted = await db
     .insert(tabServices)
     .values(
-      SERVICE_CODES.map((code) => ({ code, name: SERVICE_NAMES[code], readOnly: READ_ONLY_SERVICES.includes(code) })),
+      SERVICE_CODES.map((code) => ({
+        code,
+        name: SERVICE_NAMES[code],
+        readOnly: READ_ONLY_SERVICES.includes(code),
+      })),
     )
     .onConflictDoNothing({ target: tabServices.code })
     .returning({ id: tabServices.id });

@@ -23,7 +23,10 @@ export async function ensureUsers(db: AppDatabase, specs: readonly SeedUser[]): 
   const logins = specs.map((s) => s.login);
   const ids = new Map<string, number>();
   if (specs.length === 0) return ids;
-  const existing = await db.select({ id: users.id, login: users.login }).from(users).where(inArray(users.login, logins));
+  const existing = await db
+    .select({ id: users.id, login: users.login })
+    .from(users)
+    .where(inArray(users.login, logins));
   for (const row of existing) ids.set(row.login, row.id);
 
   const missing = specs.filter((s) => !ids.has(s.login));
@@ -46,6 +49,10 @@ export async function ensureUsers(db: AppDatabase, specs: readonly SeedUser[]): 
   for (const row of inserted) ids.set(row.login, row.id);
   await db
     .insert(userAuthorities)
-    .values(missing.flatMap((s) => s.authorities.map((authorityName) => ({ userId: ids.get(s.login) as number, authorityName }))));
+    .values(
+      missing.flatMap((s) =>
+        s.authorities.map((authorityName) => ({ userId: ids.get(s.login) as number, authorityName })),
+      ),
+    );
   return ids;
 }

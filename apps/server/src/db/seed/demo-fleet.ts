@@ -1,0 +1,127 @@
+import type { DeviceModelSpec } from './catalog';
+import { createRandom } from './random';
+import { addDays } from './util';
+
+/**
+ * The demo fleet as pure data, so the IoT simulator can build the very same devices (same uids,
+ * same models) without a database. Deterministic: a seeded PRNG, fixed dates.
+ */
+export interface DemoDevice {
+  /** Tuya-like cloud id: 'bf' + 20 lowercase hex characters. */
+  uid: string;
+  name: string;
+  place: string;
+  serialNumber: string;
+  modelCode: DeviceModelSpec['code'];
+  ownerLogin: string;
+  sellerLogin: string;
+  /** Index into the owner's addresses in creation order; null for consumers (no addresses). */
+  addressIndex: number | null;
+  installationDate: string;
+  purchaseDate: string;
+  filterReplacementDate: string;
+  maintenanceContract: boolean;
+  contractExpirationDate: string | null;
+  sellerDescription: string | null;
+}
+
+interface OwnerPlan {
+  owner: string;
+  seller: string;
+  count: number;
+  addresses: number;
+  rooms: readonly string[];
+}
+
+const OFFICE_ROOMS = [
+  'Sala riunioni',
+  'Reception',
+  'Ufficio direzione',
+  'Open space',
+  'Ufficio amministrazione',
+];
+
+// Who owns how many devices, and who sold them: the dealer sells to its customer and consumer,
+// chain admins supply their own stores and dealers.
+const PLAN: readonly OwnerPlan[] = [
+  {
+    owner: 'customer',
+    seller: 'dealer',
+    count: 10,
+    addresses: 3,
+    rooms: ["Sala d'attesa", 'Ambulatorio 1', 'Ambulatorio 2', 'Studio odontoiatrico', ...OFFICE_ROOMS],
+  },
+  {
+    owner: 'gdo',
+    seller: 'admingdo',
+    count: 9,
+    addresses: 3,
+    rooms: ['Area casse', 'Reparto ortofrutta', 'Ingresso', 'Ufficio direzione', 'Sala pausa', 'Magazzino'],
+  },
+  {
+    owner: 'gds',
+    seller: 'admingds',
+    count: 8,
+    addresses: 2,
+    rooms: ['Showroom', 'Vetrina', 'Laboratorio assistenza', 'Ufficio', 'Sala demo'],
+  },
+  {
+    owner: 'dealer',
+    seller: 'admindealer',
+    count: 6,
+    addresses: 2,
+    rooms: ['Showroom', 'Ufficio tecnico', 'Sala riunioni', 'Magazzino', 'Reception', 'Ufficio commerciale'],
+  },
+  {
+    owner: 'consumer',
+    seller: 'dealer',
+    count: 3,
+    addresses: 0,
+    rooms: ['Soggiorno', 'Camera da letto', 'Cameretta'],
+  },
+];
+
+const PLACES = ['Piano terra', 'Primo piano', 'Secondo piano', 'Ammezzato', 'Piano interrato'];
+const MODEL_CODES: readonly DeviceModelSpec['code'][] = ['554', '555', '556'];
+const FIRST_INSTALLATION = '2023-03-01';
+
+/**
+ * The uid of the demo device at `index`: 'bf' + 20 hex characters from a PRNG seeded by the index
+ * alone, so tweaking other demo details never changes the ids the simulator knows.
+ */
+export const demoDeviceUid = (index: number): string => `bf${createRandom(0x5eed0000 + index).hex(20)}`;
+
+function buildFleet(): DemoDevice[] {
+  const random = createRandom(20240554);
+  const fleet: DemoDevice[] = [];
+  for (const plan of PLAN) {
+    for (let n = 0; n < plan.count; n++) {
+      const index = fleet.length;
+      const modelCode = random.pick(MODEL_CODES);
+      const installationDate = addDays(FIRST_INSTALLATION, random.int(0, 900));
+      // Room names repeat on purpose across owners; within one owner a second round gets a number.
+      const room = plan.rooms[n % plan.rooms.length] as string;
+      const round = Math.floor(n / plan.rooms.length);
+      const maintenanceContract = plan.owner !== 'consumer' && random.next() < 0.6;
+      fleet.push({
+        uid: demoDeviceUid(index),
+        name: round === 0 ? room : `${room} ${round + 1}`,
+        place: plan.owner === 'consumer' ? 'Casa' : random.pick(PLACES),
+        serialNumber: `AP${modelCode}-${installationDate.slice(2, 4)}-${String(index + 1).padStart(5, '0')}`,
+        modelCode,
+        ownerLogin: plan.owner,
+        sellerLogin: plan.seller,
+        addressIndex: plan.addresses > 0 ? n % plan.addresses : null,
+        installationDate,
+        purchaseDate: addDays(installationDate, -random.int(3, 20)),
+        filterReplacementDate: addDays(installationDate, 365),
+        maintenanceContract,
+        contractExpirationDate: maintenanceContract ? addDays(installationDate, 730) : null,
+        sellerDescription: plan.owner === 'consumer' ? 'Clima Service Emilia - Modena' : null,
+      });
+    }
+  }
+  return fleet;
+}
+
+export const DEMO_DEVICES: readonly DemoDevice[] = buildFleet();

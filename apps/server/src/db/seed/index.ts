@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm';
+import type { AppDatabase } from '../client';
+import { ensureAdmin } from './admin';
+import { seedDemo } from './demo';
+import {
+  seedAccountTypes,
+  seedAuthorities,
+  seedCities,
+  seedDeviceModels,
+  seedNations,
+  seedPermissionPresets,
+  seedServices,
+} from './reference';
+
+export { DEMO_DEVICE_UIDS, DEMO_DEVICES } from './demo';
+
+export interface SeedOptions {
+  profile: 'dev' | 'prod';
+  /** Password of the admin user created on the first prod start (ignored once it exists). */
+  adminPassword?: string;
+  log?: (msg: string) => void;
+}
+
+/** Any fixed number: the advisory-lock key that keeps two starting instances from seeding twice. */
+const SEED_LOCK_KEY = 727_002;
+
+/**
+ * Reference data (both profiles) and, in dev, the demo data. Idempotent and meant to run on every
+ * start: each part adds only rows whose natural key is missing. One transaction: a crash
+ * mid-way leaves nothing half-seeded, and the lock serialises concurrent starts.
+ */
+export async function seedDatabase(db: AppDatabase, options: SeedOptions): Promise<void> {
+  const log = options.log ?? (() => undefined);
+  const started = performance.now();
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    await seedAuthorities(tx, log);
+    const typeIds = await seedAccountTypes(tx, log);
+    const serviceIds = await seedServices(tx, log);
+    await seedNations(tx, log);
+    await seedDeviceModels(tx, log);
+    await seedCities(tx, log);
+    const admin = await ensureAdmin(tx, options, typeIds.get('ADMIN') as number, log);
+    await seedPermissionPresets(tx, admin.userId, serviceIds, log);
+    if (options.profile === 'dev') await seedDemo(tx, typeIds, log);
+  });
+  log(`seed (${options.profile}) done in ${Math.round(performance.now() - started)} ms`);
+}

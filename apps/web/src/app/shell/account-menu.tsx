@@ -1,0 +1,84 @@
+import NavDropdown from 'react-bootstrap/NavDropdown';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../config/paths';
+import { Icon, type IconName } from '../../components/ui/icon';
+import { useSession } from '../../lib/auth/session';
+
+function MenuItem({
+  to,
+  icon,
+  label,
+  testId,
+}: {
+  to: string;
+  icon: IconName;
+  label: string;
+  testId: string;
+}) {
+  return (
+    <NavDropdown.Item as={Link} to={to} data-testid={testId} className="d-flex align-items-center gap-2">
+      <Icon name={icon} />
+      <span>{label}</span>
+    </NavDropdown.Item>
+  );
+}
+
+/** Settings, password and sign out when signed in; otherwise sign in and register. */
+export function AccountMenu() {
+  const { t } = useTranslation();
+  const { isAuthenticated, account } = useSession();
+  const title = (
+    <span className="d-inline-flex align-items-center gap-1">
+      <Icon name="user" />
+      <span>{t('global.menu.account.main')}</span>
+    </span>
+  );
+  return (
+    <NavDropdown title={title} id="account-menu" data-testid="account-menu" align="end">
+      {isAuthenticated ? (
+        <>
+          {account && (
+            <NavDropdown.Header data-testid="account-login">
+              {t('global.menu.account.signedInAs', { login: account.login })}
+            </NavDropdown.Header>
+          )}
+          <MenuItem
+            to={paths.account.settings.getHref()}
+            icon="sliders"
+            label={t('global.menu.account.settings')}
+            testId="menu-settings"
+          />
+          <MenuItem
+            to={paths.account.password.getHref()}
+            icon="lock"
+            label={t('global.menu.account.password')}
+            testId="menu-password"
+          />
+          <NavDropdown.Divider />
+          <MenuItem
+            to={paths.logout.getHref()}
+            icon="logOut"
+            label={t('global.menu.account.logout')}
+            testId="menu-logout"
+          />
+        </>
+      ) : (
+        <>
+          <MenuItem
+            to={paths.login.getHref()}
+            icon="logIn"
+            label={t('global.menu.account.login')}
+            testId="menu-login"
+          />
+          <MenuItem
+            to={paths.accountRegister.getHref()}
+            icon="userPlus"
+            label={t('global.menu.account.register')}
+            testId="menu-register"
+          />
+        </>
+      )}
+    </NavDropdown>
+  );
+}

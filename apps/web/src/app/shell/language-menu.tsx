@@ -1,0 +1,34 @@
+import { LANGUAGES, type Language } from '@app/contracts';
+import NavDropdown from 'react-bootstrap/NavDropdown';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../../components/ui/icon';
+import { changeLanguage, currentLanguage } from '../../lib/i18n';
+
+/** The language menu; shown only when there is more than one language. The choice is kept in the session. */
+export function LanguageMenu() {
+  const { t } = useTranslation();
+  if (LANGUAGES.length < 2) return null;
+  const active = currentLanguage();
+  const title = (
+    <span className="d-inline-flex align-items-center gap-1">
+      <Icon name="globe" />
+      <span>{t(`global.languages.${active}`)}</span>
+    </span>
+  );
+  return (
+    <NavDropdown title={title} id="language-menu" data-testid="language-menu" align="end">
+      {LANGUAGES.map((language: Language) => (
+        <NavDropdown.Item
+          key={language}
+          as="button"
+          lang={language}
+          active={language === active}
+          data-testid={`language-${language}`}
+          onClick={() => void changeLanguage(language)}
+        >
+          {t(`global.languages.${language}`)}
+        </NavDropdown.Item>
+      ))}
+    </NavDropdown>
+  );
+}

@@ -1,0 +1,99 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { accountSettingsSchema, LANGUAGES, type Account, type AccountSettings } from '@app/contracts';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Row from 'react-bootstrap/Row';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormField } from '../../../components/ui/form-field';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import { isLanguage } from '../../../lib/i18n';
+
+/** First name, last name, e-mail, language. The login is sent unchanged. */
+export function SettingsForm({
+  account,
+  saving,
+  onSubmit,
+}: {
+  account: Account;
+  saving: boolean;
+  onSubmit: (settings: AccountSettings) => void;
+}) {
+  const { t } = useTranslation();
+  const { register, handleSubmit, formState } = useForm({
+    resolver: zodResolver(accountSettingsSchema),
+    defaultValues: {
+      login: account.login,
+      firstName: account.firstName ?? '',
+      lastName: account.lastName ?? '',
+      email: account.email ?? '',
+      langKey: isLanguage(account.langKey) ? account.langKey : 'it',
+    },
+    mode: 'onTouched',
+  });
+  const { errors } = formState;
+
+  return (
+    <Form
+      noValidate
+      data-testid="settings-form"
+      onSubmit={handleSubmit((values) =>
+        onSubmit({
+          login: account.login,
+          firstName: values.firstName,
+          lastName: values.lastName,
+          email: values.email,
+          langKey: values.langKey,
+        }),
+      )}
+    >
+      <Row>
+        <Col sm={6}>
+          <FormField
+            id="firstName"
+            label={t('settings.form.firstname.label')}
+            placeholder={t('settings.form.firstname.placeholder')}
+            autoComplete="given-name"
+            registration={register('firstName')}
+            error={errors.firstName}
+          />
+        </Col>
+        <Col sm={6}>
+          <FormField
+            id="lastName"
+            label={t('settings.form.lastname.label')}
+            placeholder={t('settings.form.lastname.placeholder')}
+            autoComplete="family-name"
+            registration={register('lastName')}
+            error={errors.lastName}
+          />
+        </Col>
+      </Row>
+      <FormField
+        id="email"
+        type="email"
+        label={t('global.form.email.label')}
+        placeholder={t('global.form.email.placeholder')}
+        autoComplete="email"
+        registration={register('email')}
+        error={errors.email}
+      />
+      <Form.Group className="mb-3" controlId="langKey">
+        <Form.Label>{t('settings.form.language')}</Form.Label>
+        <Form.Select isInvalid={!!errors.langKey} {...register('langKey')}>
+          {LANGUAGES.map((language) => (
+            <option key={language} value={language}>
+              {t(`global.languages.${language}`)}
+            </option>
+          ))}
+        </Form.Select>
+        {errors.langKey?.message && (
+          <Form.Control.Feedback type="invalid">{t(errors.langKey.message)}</Form.Control.Feedback>
+        )}
+      </Form.Group>
+      <SubmitButton saving={saving} id="settings-submit">
+        {t('settings.form.button')}
+      </SubmitButton>
+    </Form>
+  );
+}

@@ -1,0 +1,65 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { loginRequestSchema } from '@app/contracts';
+import Alert from 'react-bootstrap/Alert';
+import Form from 'react-bootstrap/Form';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormField } from '../../../components/ui/form-field';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import { isApiError } from '../../../lib/api-error';
+import { useAuthenticate } from '../api/authenticate';
+
+/** Username, password, remember me (checked by default). */
+export function LoginForm() {
+  const { t } = useTranslation();
+  const login = useAuthenticate();
+  const { register, handleSubmit, formState } = useForm({
+    resolver: zodResolver(loginRequestSchema),
+    defaultValues: { username: '', password: '', rememberMe: true },
+    mode: 'onTouched',
+  });
+  const { errors } = formState;
+
+  const failure = login.error;
+  const failureText =
+    isApiError(failure) && failure.status === 429
+      ? t(failure.body?.message ?? 'error.http.429', {
+          ...failure.params,
+          defaultValue: failure.body?.detail ?? t('error.http.429'),
+        })
+      : t('login.messages.error.authentication');
+
+  return (
+    <Form noValidate onSubmit={handleSubmit((values) => login.mutate(values))} data-testid="login-form">
+      {failure && (
+        <Alert variant="danger" data-testid="login-error">
+          {failureText}
+        </Alert>
+      )}
+      <FormField
+        id="username"
+        label={t('global.form.username.label')}
+        placeholder={t('global.form.username.placeholder')}
+        autoComplete="username"
+        autoFocus
+        registration={register('username')}
+        error={errors.username}
+      />
+      <FormField
+        id="password"
+        type="password"
+        label={t('global.form.password.label')}
+        placeholder={t('global.form.password.placeholder')}
+        autoComplete="current-password"
+        registration={register('password')}
+        error={errors.password}
+      />
+      <Form.Group className="mb-3" controlId="rememberMe">
+        <Form.Check type="checkbox" label={t('login.form.rememberme')} {...register('rememberMe')} />
+      </Form.Group>
+      <SubmitButton saving={login.isPending} id="login-submit" className="w-100">
+        {t('login.form.button')}
+      </SubmitButton>
+    </Form>
+  );
+}

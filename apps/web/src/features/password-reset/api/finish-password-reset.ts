@@ -1,0 +1,16 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export interface FinishPasswordReset {
+  key: string;
+  newPassword: string;
+}
+
+/** POST api/account/reset-password/finish {key, newPassword}; a 400 'resetkey' is shown by the page. */
+export function finishPasswordReset(input: FinishPasswordReset): Promise<void> {
+  return api.post('/api/account/reset-password/finish', input, {
+    silent: (error) => error.status === 400 && !!error.errorKey,
+  });
+}
+
+export const useFinishPasswordReset = () => useMutation({ mutationFn: finishPasswordReset });

@@ -1,0 +1,68 @@
+import { createServer, type AddressInfo } from 'node:net';
+import { mkdtemp, readdir, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { inject } from 'vitest';
+import { buildApp } from '../../apps/server/src/app';
+import { loadConfig } from '../../apps/server/src/config/config';
+import { openTestDatabase } from '../../apps/server/test/test-database';
+
+const webDist = fileURLToPath(new URL('../../apps/web/dist', import.meta.url));
+
+export interface RunningServer {
+  baseUrl: string;
+  dataDir: string;
+  /** The mails written to DATA_DIR/outbox (no SMTP_URL, as on a fresh `npm start`). */
+  outbox(): Promise<ParsedMail[]>;
+  waitForMail(to: string, timeoutMs?: number): Promise<ParsedMail>;
+  close(): Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** The real server with the built web app on a free port and a private copy of the seeded database. */
+export async function startServer(): Promise<RunningServer> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'purifier-e2e-'));
+  const database = await openTestDatabase(inject('dbTemplate'));
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  // BASE_URL makes the links in mails point at this server.
+  const config = loadConfig({ DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', BASE_URL: baseUrl });
+  config.webDistDir = webDist;
+  const app = await buildApp(config, { database, logger: false });
+  await app.listen({ port, host: '127.0.0.1' });
+  const outboxDir = path.join(dataDir, 'outbox');
+  const outbox = async () => {
+    const files = await readdir(outboxDir).catch(() => [] as string[]);
+    return Promise.all(files.sort().map(async (f) => simpleParser(await readFile(path.join(outboxDir, f)))));
+  };
+  return {
+    baseUrl,
+    dataDir,
+    outbox,
+    async waitForMail(to, timeoutMs = 10_000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const mail = (await outbox()).reverse().find((m) => JSON.stringify(m.to).includes(to));
+        if (mail) return mail;
+        if (Date.now() > deadline) throw new Error(`no mail to ${to} in the outbox`);
+        await new Promise((r) => setTimeout(r, 200));
+      }
+    },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
