@@ -9,6 +9,7 @@ import { notifyError, notifySuccess } from './notify';
  * `handleApiError` for every failure and `handleSuccessAlert` for every success.
  */
 const SIZE_CONSTRAINTS = ['Min', 'Max', 'DecimalMin', 'DecimalMax', 'Length'];
+const GATEWAY_STATUSES = [502, 503, 504];
 
 const t = (key: string | string[], options?: Record<string, unknown>): string => i18n.t(key, options);
 
@@ -61,6 +62,9 @@ export function describeApiError(error: ApiError): Message[] {
     case 404:
       return [{ text: t('error.url.not.found') }];
     default: {
+      // A proxy's gateway error without a problem body: the API server itself is down.
+      if (GATEWAY_STATUSES.includes(error.status) && !body)
+        return [{ text: t('error.server.not.reachable') }];
       if (body?.detail?.startsWith('Already exists')) return [{ text: body.detail }];
       if (body?.message) return [{ text: translateMessage(body.message, error) }];
       return [{ text: fallbackText(error) }];

@@ -19,7 +19,7 @@ export function Brand() {
         <Icon name="wind" size={20} />
       </span>
       <span className="brand-title">{t('global.brand')}</span>
-      <span className="brand-version ms-2" data-testid="app-version">
+      <span className="brand-version ms-2 d-none d-sm-inline" data-testid="app-version">
         {t('global.version', { version: APP_VERSION })}
       </span>
     </Navbar.Brand>

@@ -20,8 +20,10 @@ export function PasswordStrengthBar({ password }: { password: string }) {
       data-score={score}
       data-bars={bars}
     >
-      <small className="text-body-secondary">{t('global.messages.validate.newpassword.strength')}</small>
-      <ul className="strength-bar-points list-unstyled d-flex gap-1 m-0" aria-hidden="true">
+      <small className="text-body-secondary text-nowrap">
+        {t('global.messages.validate.newpassword.strength')}
+      </small>
+      <ul className="strength-bar-points list-unstyled d-flex flex-grow-1 gap-1 m-0" aria-hidden="true">
         {Array.from({ length: BAR_COUNT }, (_, i) => {
           const lit = i < bars;
           return (

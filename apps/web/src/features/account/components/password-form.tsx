@@ -20,7 +20,6 @@ export function PasswordForm({
   const { register, handleSubmit, control, formState, reset } = useForm({
     resolver: zodResolver(changePasswordFormSchema),
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
-    mode: 'onTouched',
   });
   const { errors } = formState;
   const newPassword = useWatch({ control, name: 'newPassword' }) ?? '';

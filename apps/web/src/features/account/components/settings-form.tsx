@@ -29,7 +29,6 @@ export function SettingsForm({
       email: account.email ?? '',
       langKey: isLanguage(account.langKey) ? account.langKey : 'it',
     },
-    mode: 'onTouched',
   });
   const { errors } = formState;
 

@@ -16,7 +16,6 @@ export function LoginForm() {
   const { register, handleSubmit, formState } = useForm({
     resolver: zodResolver(loginRequestSchema),
     defaultValues: { username: '', password: '', rememberMe: true },
-    mode: 'onTouched',
   });
   const { errors } = formState;
 

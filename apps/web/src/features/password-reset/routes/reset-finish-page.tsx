@@ -26,7 +26,6 @@ export function ResetFinishPage() {
   const { register, handleSubmit, control, formState } = useForm({
     resolver: zodResolver(resetFinishFormSchema),
     defaultValues: { newPassword: '', confirmPassword: '' },
-    mode: 'onTouched',
   });
   const newPassword = useWatch({ control, name: 'newPassword' }) ?? '';
   const errorKey = isApiError(finish.error) ? finish.error.errorKey : undefined;

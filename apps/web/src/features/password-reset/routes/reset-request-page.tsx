@@ -22,7 +22,6 @@ export function ResetRequestPage() {
   const { register, handleSubmit, formState } = useForm({
     resolver: zodResolver(resetRequestFormSchema),
     defaultValues: { email: '' },
-    mode: 'onTouched',
   });
 
   return (

@@ -26,7 +26,6 @@ export function RegisterForm({
   const { register, handleSubmit, control, formState } = useForm({
     resolver: zodResolver(registerFormSchema),
     defaultValues: { login: '', email: '', password: '', confirmPassword: '' },
-    mode: 'onTouched',
   });
   const { errors } = formState;
   const password = useWatch({ control, name: 'password' }) ?? '';

@@ -25,7 +25,7 @@ export function ActivatePage() {
             i18nKey="activate.messages.success"
             components={{
               strong: <strong />,
-              link: <Link to={paths.login.getHref()} className="alert-link" />,
+              signin: <Link to={paths.login.getHref()} className="alert-link" />,
             }}
           />
         </Alert>
@@ -34,7 +34,7 @@ export function ActivatePage() {
         <Alert variant="danger" data-testid="activate-error">
           <Trans
             i18nKey="activate.messages.error"
-            components={{ link: <Link to={paths.register.getHref()} className="alert-link" /> }}
+            components={{ register: <Link to={paths.register.getHref()} className="alert-link" /> }}
           />
         </Alert>
       )}
