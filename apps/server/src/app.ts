@@ -42,7 +42,14 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     (config.smtpUrl
       ? createSmtpMailer(config.smtpUrl, config.mailFrom, app.log)
       : createOutboxMailer(path.join(config.dataDir, 'outbox'), config.mailFrom, app.log));
-  const services = createServices({ config, db: deps.database.db, mailer, log: app.log, signInLimits: deps.signInLimits, now: deps.now });
+  const services = createServices({
+    config,
+    db: deps.database.db,
+    mailer,
+    log: app.log,
+    signInLimits: deps.signInLimits,
+    now: deps.now,
+  });
   app.decorate('services', services);
   app.addHook('onClose', async () => mailer.close());
 

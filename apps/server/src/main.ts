@@ -20,11 +20,18 @@ async function main() {
   }
   config.webDistDir = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '../../web/dist');
 
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'db') });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: path.join(config.dataDir, 'db'),
+  });
   await migrateDatabase(database);
   const app = await buildApp(config, { database });
   try {
-    await seedDatabase(database.db, { profile: config.profile, adminPassword: config.adminPassword, log: (m) => app.log.info(m) });
+    await seedDatabase(database.db, {
+      profile: config.profile,
+      adminPassword: config.adminPassword,
+      log: (m) => app.log.info(m),
+    });
   } catch (error) {
     app.log.fatal((error as Error).message);
     await database.close();

@@ -36,7 +36,11 @@ export function createServices(deps: {
   const limits = deps.signInLimits ?? DEFAULT_SIGN_IN_LIMITS;
   const users = new UserRepository(db);
   const audit = new AuditService(new AuditRepository(db), log);
-  const tokens = new TokenService(config.jwtSecret, config.tokenValiditySeconds, config.tokenValidityRememberMeSeconds);
+  const tokens = new TokenService(
+    config.jwtSecret,
+    config.tokenValiditySeconds,
+    config.tokenValidityRememberMeSeconds,
+  );
   return {
     tokens,
     audit,

@@ -51,7 +51,11 @@ export async function buildTestApp(
 
 /** Signs in through the API and returns the bearer header value. */
 export async function signIn(app: FastifyInstance, username: string, password: string): Promise<string> {
-  const res = await app.inject({ method: 'POST', url: '/api/authenticate', payload: { username, password, rememberMe: false } });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/authenticate',
+    payload: { username, password, rememberMe: false },
+  });
   if (res.statusCode !== 200) throw new Error(`sign-in as ${username} failed: ${res.statusCode} ${res.body}`);
   return res.headers.authorization as string;
 }

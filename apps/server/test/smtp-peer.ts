@@ -37,7 +37,8 @@ export async function startSmtpPeer(): Promise<SmtpPeer> {
       for (;;) {
         const found = messages.find(predicate);
         if (found) return found;
-        if (Date.now() > deadline) throw new Error(`no matching mail within ${timeoutMs} ms (got ${messages.length})`);
+        if (Date.now() > deadline)
+          throw new Error(`no matching mail within ${timeoutMs} ms (got ${messages.length})`);
         await new Promise<void>((resolve) => {
           waiters.push(resolve);
           setTimeout(resolve, 200);

@@ -12,7 +12,8 @@ import { seedDatabase } from '../src/db/seed';
  * PGlite: the template's data directory dumped to a tarball, loaded by each file;
  * PostgreSQL (TEST_DATABASE_URL): a template database, each file gets CREATE DATABASE ... TEMPLATE.
  */
-export type TemplateInfo = { kind: 'pglite'; dumpFile: string } | { kind: 'postgres'; serverUrl: string; templateName: string };
+export type TemplateInfo =
+  { kind: 'pglite'; dumpFile: string } | { kind: 'postgres'; serverUrl: string; templateName: string };
 
 const withDatabase = (serverUrl: string, name: string) => {
   const url = new URL(serverUrl);

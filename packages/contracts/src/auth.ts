@@ -10,8 +10,15 @@ import {
 
 /** POST api/authenticate */
 export const loginRequestSchema = z.object({
-  username: z.string({ message: 'login.messages.validate.username.required' }).trim().min(1, 'login.messages.validate.username.required').max(254),
-  password: z.string({ message: 'login.messages.validate.password.required' }).min(1, 'login.messages.validate.password.required').max(PASSWORD_MAX * 4),
+  username: z
+    .string({ message: 'login.messages.validate.username.required' })
+    .trim()
+    .min(1, 'login.messages.validate.username.required')
+    .max(254),
+  password: z
+    .string({ message: 'login.messages.validate.password.required' })
+    .min(1, 'login.messages.validate.password.required')
+    .max(PASSWORD_MAX * 4),
   rememberMe: z.boolean().default(true),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
@@ -35,7 +42,10 @@ export const registerFormSchema = registerRequestSchema
 
 /** POST api/account/change-password */
 export const changePasswordRequestSchema = z.object({
-  currentPassword: z.string().min(1, 'global.messages.validate.currentpassword.required').max(PASSWORD_MAX * 4),
+  currentPassword: z
+    .string()
+    .min(1, 'global.messages.validate.currentpassword.required')
+    .max(PASSWORD_MAX * 4),
   newPassword: newPasswordSchema,
 });
 

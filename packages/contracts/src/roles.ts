@@ -53,7 +53,13 @@ const COMMON_SERVICES: ServiceCode[] = [
 /** Services each account type has (part 1 §6 'Services per account type'). */
 export const SERVICES_BY_ROLE: Record<AccountRole, ServiceCode[]> = {
   ADMIN: [...SERVICE_CODES],
-  ADMIN_BACKOFFICE: ['DEALER_MANAGEMENT', 'GDO_MANAGEMENT', 'GDS_MANAGEMENT', 'CUSTOMER_MANAGEMENT', ...COMMON_SERVICES],
+  ADMIN_BACKOFFICE: [
+    'DEALER_MANAGEMENT',
+    'GDO_MANAGEMENT',
+    'GDS_MANAGEMENT',
+    'CUSTOMER_MANAGEMENT',
+    ...COMMON_SERVICES,
+  ],
   ADMIN_DEALER: ['DEALER_MANAGEMENT', 'CUSTOMER_MANAGEMENT', ...COMMON_SERVICES],
   ADMIN_GDO: ['GDO_MANAGEMENT', 'CUSTOMER_MANAGEMENT', ...COMMON_SERVICES],
   ADMIN_GDS: ['GDS_MANAGEMENT', 'CUSTOMER_MANAGEMENT', ...COMMON_SERVICES],
@@ -67,5 +73,7 @@ export const SERVICES_BY_ROLE: Record<AccountRole, ServiceCode[]> = {
 /** Roles that may open the administration area and the generic entity screens. */
 export const ADMIN_AUTHORITIES: Authority[] = ['ROLE_ADMIN'];
 
-export const hasAnyAuthority = (authorities: readonly string[] | undefined, wanted: readonly string[]): boolean =>
-  wanted.length === 0 || (authorities ?? []).some((a) => wanted.includes(a));
+export const hasAnyAuthority = (
+  authorities: readonly string[] | undefined,
+  wanted: readonly string[],
+): boolean => wanted.length === 0 || (authorities ?? []).some((a) => wanted.includes(a));

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { emailSchema, loginNameSchema, newPasswordSchema } from './validation';
-import { registerFormSchema, resetFinishFormSchema, changePasswordFormSchema, loginRequestSchema } from './auth';
+import {
+  registerFormSchema,
+  resetFinishFormSchema,
+  changePasswordFormSchema,
+  loginRequestSchema,
+} from './auth';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? undefined : result.error!.issues[0]!.message;
@@ -39,24 +44,42 @@ describe('login name rule', () => {
 
 describe('form schemas', () => {
   it('requires the confirmation to match', () => {
-    const r = registerFormSchema.safeParse({ login: 'm', email: 'mario@example.com', password: 'Abcdefg1!', confirmPassword: 'Abcdefg1?', langKey: 'it' });
+    const r = registerFormSchema.safeParse({
+      login: 'm',
+      email: 'mario@example.com',
+      password: 'Abcdefg1!',
+      confirmPassword: 'Abcdefg1?',
+      langKey: 'it',
+    });
     expect(r.success).toBe(false);
-    expect(r.error!.issues).toContainEqual(expect.objectContaining({ path: ['confirmPassword'], message: 'global.messages.error.dontmatch' }));
+    expect(r.error!.issues).toContainEqual(
+      expect.objectContaining({ path: ['confirmPassword'], message: 'global.messages.error.dontmatch' }),
+    );
   });
 
   it('accepts a 4-character confirmation length on the reset form only', () => {
-    expect(firstMessage(resetFinishFormSchema.safeParse({ newPassword: 'Abcdefg1!', confirmPassword: 'Abc' }))).toBe(
-      'global.messages.validate.confirmpassword.minlength',
-    );
+    expect(
+      firstMessage(resetFinishFormSchema.safeParse({ newPassword: 'Abcdefg1!', confirmPassword: 'Abc' })),
+    ).toBe('global.messages.validate.confirmpassword.minlength');
     const reset = resetFinishFormSchema.safeParse({ newPassword: 'Abcdefg1!', confirmPassword: 'Abcd' });
     expect(reset.error!.issues.map((i) => i.message)).toEqual(['global.messages.error.dontmatch']);
-    const change = changePasswordFormSchema.safeParse({ currentPassword: 'x', newPassword: 'Abcdefg1!', confirmPassword: 'Abcd' });
-    expect(change.error!.issues.map((i) => i.message)).toContain('global.messages.validate.confirmpassword.minlength');
+    const change = changePasswordFormSchema.safeParse({
+      currentPassword: 'x',
+      newPassword: 'Abcdefg1!',
+      confirmPassword: 'Abcd',
+    });
+    expect(change.error!.issues.map((i) => i.message)).toContain(
+      'global.messages.validate.confirmpassword.minlength',
+    );
   });
 
   it('needs username and password to sign in; rememberMe defaults to true', () => {
-    expect(firstMessage(loginRequestSchema.safeParse({ username: '', password: 'x' }))).toBe('login.messages.validate.username.required');
-    expect(firstMessage(loginRequestSchema.safeParse({ username: 'a', password: '' }))).toBe('login.messages.validate.password.required');
+    expect(firstMessage(loginRequestSchema.safeParse({ username: '', password: 'x' }))).toBe(
+      'login.messages.validate.username.required',
+    );
+    expect(firstMessage(loginRequestSchema.safeParse({ username: 'a', password: '' }))).toBe(
+      'login.messages.validate.password.required',
+    );
     expect(loginRequestSchema.parse({ username: 'a', password: 'b' }).rememberMe).toBe(true);
   });
 });

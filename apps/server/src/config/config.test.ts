@@ -10,7 +10,13 @@ describe('loadConfig', () => {
   it('defaults to the dev profile on port 8080 with API docs and an outbox', () => {
     const dir = dataDir();
     const config = loadConfig({ DATA_DIR: dir });
-    expect(config).toMatchObject({ port: 8080, profile: 'dev', apiDocs: true, baseUrl: 'http://localhost:8080', dataDir: dir });
+    expect(config).toMatchObject({
+      port: 8080,
+      profile: 'dev',
+      apiDocs: true,
+      baseUrl: 'http://localhost:8080',
+      dataDir: dir,
+    });
     expect(config.smtpUrl).toBeUndefined();
     expect(config.databaseUrl).toBeUndefined();
   });
@@ -38,7 +44,17 @@ describe('loadConfig', () => {
   });
 
   it('accepts a complete prod configuration and switches API docs off by default', () => {
-    const config = loadConfig({ DATA_DIR: dataDir(), PROFILE: 'prod', JWT_SECRET: 'x'.repeat(40), BASE_URL: 'https://bo.example.com/' });
-    expect(config).toMatchObject({ profile: 'prod', apiDocs: false, baseUrl: 'https://bo.example.com', jwtSecret: 'x'.repeat(40) });
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      PROFILE: 'prod',
+      JWT_SECRET: 'x'.repeat(40),
+      BASE_URL: 'https://bo.example.com/',
+    });
+    expect(config).toMatchObject({
+      profile: 'prod',
+      apiDocs: false,
+      baseUrl: 'https://bo.example.com',
+      jwtSecret: 'x'.repeat(40),
+    });
   });
 });

@@ -62,7 +62,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const e = parsed.data;
   if (e.PROFILE === 'prod' && !e.JWT_SECRET) {
-    throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required when PROFILE=prod (at least 32 characters)');
+    throw new ConfigError(
+      'Invalid configuration:\n  JWT_SECRET: required when PROFILE=prod (at least 32 characters)',
+    );
   }
   const dataDir = path.resolve(e.DATA_DIR);
   return {

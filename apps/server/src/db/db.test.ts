@@ -132,22 +132,23 @@ describe('migrations', () => {
 // Each pass tests its own database: PGlite by default, PostgreSQL when TEST_DATABASE_URL is set.
 const serverUrl = process.env.TEST_DATABASE_URL;
 if (!serverUrl) describeDatabase('PGlite (in memory)', async () => ({}));
-else describe('PostgreSQL', () => {
-  // A fresh database per run, dropped afterwards: tests never touch data they did not create.
-  const admin = new pg.Client({ connectionString: serverUrl });
-  const names: string[] = [];
-  const createDatabase = async () => {
-    if (names.length === 0) await admin.connect();
-    const name = `db_test_${randomBytes(6).toString('hex')}`;
-    await admin.query(`create database ${name}`);
-    names.push(name);
-    const url = new URL(serverUrl as string);
-    url.pathname = `/${name}`;
-    return { databaseUrl: url.toString(), poolMax: 4 };
-  };
-  afterAll(async () => {
-    for (const name of names) await admin.query(`drop database if exists ${name} with (force)`);
-    if (names.length) await admin.end();
+else
+  describe('PostgreSQL', () => {
+    // A fresh database per run, dropped afterwards: tests never touch data they did not create.
+    const admin = new pg.Client({ connectionString: serverUrl });
+    const names: string[] = [];
+    const createDatabase = async () => {
+      if (names.length === 0) await admin.connect();
+      const name = `db_test_${randomBytes(6).toString('hex')}`;
+      await admin.query(`create database ${name}`);
+      names.push(name);
+      const url = new URL(serverUrl as string);
+      url.pathname = `/${name}`;
+      return { databaseUrl: url.toString(), poolMax: 4 };
+    };
+    afterAll(async () => {
+      for (const name of names) await admin.query(`drop database if exists ${name} with (force)`);
+      if (names.length) await admin.end();
+    });
+    describeDatabase('PostgreSQL', createDatabase);
   });
-  describeDatabase('PostgreSQL', createDatabase);
-});

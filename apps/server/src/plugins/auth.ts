@@ -6,7 +6,8 @@ import type { Principal, TokenService } from '../modules/auth/token.service';
 
 /**
  * Who may call a route, declared in its config:
- * 'public' (anyone), 'authenticated' (the default), or a list of authorities (any one suffices).
+ * 'public' (anyone), 'authenticated', or a list of authorities (any one suffices).
+ * Undeclared: API and management routes need a session; the web app's files and the docs are public.
  */
 export type RouteAccess = 'public' | 'authenticated' | readonly string[];
 
@@ -19,6 +20,10 @@ declare module 'fastify' {
     objectName?: string;
   }
 }
+
+const PROTECTED_PREFIXES = ['/api/', '/management/'];
+const defaultAccess = (url: string): RouteAccess =>
+  PROTECTED_PREFIXES.some((p) => url.startsWith(p)) ? 'authenticated' : 'public';
 
 export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -35,10 +40,12 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { tokens: TokenS
   });
   app.addHook('preValidation', async (request) => {
     if (request.is404) return; // unknown paths answer 404 to everyone
-    const access = request.routeOptions.config?.access ?? 'authenticated';
+    const access =
+      request.routeOptions.config?.access ?? defaultAccess(request.routeOptions.url ?? request.url);
     if (access === 'public') return;
     if (!request.principal) throw unauthorized();
-    if (access !== 'authenticated' && !hasAnyAuthority(request.principal.authorities, access)) throw forbidden();
+    if (access !== 'authenticated' && !hasAnyAuthority(request.principal.authorities, access))
+      throw forbidden();
   });
 });
 

@@ -45,14 +45,20 @@ function sendProblem(reply: FastifyReply, body: ProblemBody) {
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const objectName = (request.routeOptions.config as { objectName?: string })?.objectName ?? error.validationContext ?? 'request';
+      const objectName =
+        (request.routeOptions.config as { objectName?: string })?.objectName ??
+        error.validationContext ??
+        'request';
       const fieldErrors: FieldError[] = error.validation.map((v) => ({
         objectName,
         field: v.instancePath.replace(/^\//, '').replaceAll('/', '.') || (error.validationContext ?? 'body'),
         message: constraintName(v.keyword, v.params as Record<string, unknown>),
       }));
       const detail = error.validation
-        .map((v) => `${v.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext}: ${v.message}`)
+        .map(
+          (v) =>
+            `${v.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext}: ${v.message}`,
+        )
         .join('; ');
       return sendProblem(
         reply,
@@ -94,11 +100,16 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     request.log.error({ err: error }, 'unhandled error');
     return sendProblem(
       reply,
-      problem(request, 500, { detail: `Internal server error (request ${request.id})`, requestId: String(request.id) }),
+      problem(request, 500, {
+        detail: `Internal server error (request ${request.id})`,
+        requestId: String(request.id),
+      }),
     );
   });
-
 });
 
 export const sendNotFound = (request: FastifyRequest, reply: FastifyReply) =>
-  sendProblem(reply, problem(request, 404, { detail: `No route for ${request.method} ${request.url.split('?')[0]}` }));
+  sendProblem(
+    reply,
+    problem(request, 404, { detail: `No route for ${request.method} ${request.url.split('?')[0]}` }),
+  );

@@ -20,10 +20,8 @@ export const openApiPlugin = fp(async (app: FastifyInstance, { config }: { confi
     transform: jsonSchemaTransform,
   });
   if (!config.apiDocs) return;
-  app.get('/v3/api-docs', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
-  // The UI's own routes carry no access config; they are public documentation pages.
-  app.addHook('onRoute', (route) => {
-    if (route.url.startsWith('/swagger-ui')) route.config = { ...(route.config ?? {}), access: 'public' };
-  });
+  app.get('/v3/api-docs', { config: { access: 'public' }, schema: { hide: true } }, async () =>
+    app.swagger(),
+  );
   await app.register(swaggerUi, { routePrefix: '/swagger-ui', uiConfig: { url: '/v3/api-docs' } as never });
 });

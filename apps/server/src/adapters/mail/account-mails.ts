@@ -12,7 +12,12 @@ const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** A mail with a greeting, one paragraph, one link and the signature, in the user's language. */
-function linkMail(user: Recipient, kind: 'activation' | 'reset' | 'creation', link: string, extra?: string): MailMessage {
+function linkMail(
+  user: Recipient,
+  kind: 'activation' | 'reset' | 'creation',
+  link: string,
+  extra?: string,
+): MailMessage {
   const t = (key: string, params?: Record<string, string | number>) => translate(user.langKey, key, params);
   const name = user.firstName || user.login;
   const greeting = t(`email.${kind}.greeting`, { name });
@@ -30,7 +35,12 @@ export const activationMail = (baseUrl: string, user: Recipient, key: string) =>
   linkMail(user, 'activation', `${baseUrl}/account/activate/${encodeURIComponent(key)}`);
 
 export const resetMail = (baseUrl: string, user: Recipient, key: string, validityHours: number) =>
-  linkMail(user, 'reset', `${baseUrl}/account/reset/finish/${encodeURIComponent(key)}`, translate(user.langKey, 'email.reset.expiry', { hours: validityHours }));
+  linkMail(
+    user,
+    'reset',
+    `${baseUrl}/account/reset/finish/${encodeURIComponent(key)}`,
+    translate(user.langKey, 'email.reset.expiry', { hours: validityHours }),
+  );
 
 /** A user created by an administrator sets its password through the reset link. */
 export const creationMail = (baseUrl: string, user: Recipient, key: string) =>

@@ -47,7 +47,10 @@ export function createOutboxMailer(outboxDir: string, from: string, log: Fastify
       await mkdir(outboxDir, { recursive: true });
       sequence += 1;
       const safeTo = message.to.replace(/[^a-zA-Z0-9@._-]/g, '_');
-      const file = path.join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${sequence}-${safeTo}.eml`);
+      const file = path.join(
+        outboxDir,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${sequence}-${safeTo}.eml`,
+      );
       await writeFile(file, info.message as Buffer);
       log.info({ to: message.to, subject: message.subject, file }, 'mail written to outbox');
     },

@@ -23,38 +23,57 @@ export async function accountRoutes(app: FastifyInstance, { services }: { servic
     presentAccount(await services.account.current(requirePrincipal(request).login)),
   );
 
-  r.post('/api/account', { schema: { tags, body: accountSettingsSchema }, config: { objectName: 'userDTO' } }, async (request, reply) => {
-    await services.account.saveSettings(requirePrincipal(request).login, request.body);
-    return reply.status(200).send();
-  });
+  r.post(
+    '/api/account',
+    { schema: { tags, body: accountSettingsSchema }, config: { objectName: 'userDTO' } },
+    async (request, reply) => {
+      await services.account.saveSettings(requirePrincipal(request).login, request.body);
+      return reply.status(200).send();
+    },
+  );
 
   r.post(
     '/api/account/change-password',
     { schema: { tags, body: changePasswordRequestSchema }, config: { objectName: 'passwordChangeDTO' } },
     async (request, reply) => {
-      await services.account.changePassword(requirePrincipal(request).login, request.body.currentPassword, request.body.newPassword);
+      await services.account.changePassword(
+        requirePrincipal(request).login,
+        request.body.currentPassword,
+        request.body.newPassword,
+      );
       return reply.status(200).send();
     },
   );
 
   r.post(
     '/api/register',
-    { schema: { tags, body: registerRequestSchema }, config: { access: 'public', objectName: 'managedUserVM' } },
+    {
+      schema: { tags, body: registerRequestSchema },
+      config: { access: 'public', objectName: 'managedUserVM' },
+    },
     async (request, reply) => {
       await services.registration.register(request.body);
       return reply.status(201).send();
     },
   );
 
-  r.get('/api/activate', { schema: { tags, querystring: activateQuerySchema }, config: { access: 'public' } }, async (request, reply) => {
-    await services.registration.activate(request.query.key);
-    return reply.status(200).send();
-  });
+  r.get(
+    '/api/activate',
+    { schema: { tags, querystring: activateQuerySchema }, config: { access: 'public' } },
+    async (request, reply) => {
+      await services.registration.activate(request.query.key);
+      return reply.status(200).send();
+    },
+  );
 
   r.post(
     '/api/account/reset-password/init',
     {
-      schema: { tags, body: z.string().trim().pipe(resetInitRequestSchema), description: 'Body: the e-mail as text/plain.' },
+      schema: {
+        tags,
+        body: z.string().trim().pipe(resetInitRequestSchema),
+        description: 'Body: the e-mail as text/plain.',
+      },
       config: { access: 'public', objectName: 'email' },
     },
     async (request, reply) => {
@@ -65,7 +84,10 @@ export async function accountRoutes(app: FastifyInstance, { services }: { servic
 
   r.post(
     '/api/account/reset-password/finish',
-    { schema: { tags, body: resetFinishRequestSchema }, config: { access: 'public', objectName: 'keyAndPasswordVM' } },
+    {
+      schema: { tags, body: resetFinishRequestSchema },
+      config: { access: 'public', objectName: 'keyAndPasswordVM' },
+    },
     async (request, reply) => {
       await services.passwordReset.finishReset(request.body.key, request.body.newPassword);
       return reply.status(200).send();

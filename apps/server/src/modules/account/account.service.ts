@@ -25,7 +25,8 @@ export class AccountService {
     }
     const email = settings.email.toLowerCase();
     const owner = await this.users.findByEmail(email);
-    if (owner && owner.id !== user.id) throw badRequest('emailexists', 'Email is already in use!', 'userManagement');
+    if (owner && owner.id !== user.id)
+      throw badRequest('emailexists', 'Email is already in use!', 'userManagement');
     await this.users.update(user.id, {
       firstName: settings.firstName ?? null,
       lastName: settings.lastName ?? null,
@@ -41,7 +42,9 @@ export class AccountService {
   async changePassword(login: string, currentPassword: string, newPassword: string): Promise<void> {
     const user = await this.current(login);
     if (!user.passwordHash || !(await verifyPassword(user.passwordHash, currentPassword))) {
-      throw new AppError(400, 'invalidpassword', 'The current password is not correct', { entityName: 'account' });
+      throw new AppError(400, 'invalidpassword', 'The current password is not correct', {
+        entityName: 'account',
+      });
     }
     await this.users.update(user.id, {
       passwordHash: await hashPassword(newPassword),

@@ -16,17 +16,35 @@ describe('account self-service', () => {
     t.app.inject({ method: 'POST', url, payload, headers: { authorization: auth } });
 
   it('saves the settings and records an audit event', async () => {
-    const res = await post('/api/account', { login: 'dealer', firstName: 'Mario', lastName: 'Bianchi', email: 'Mario.Bianchi@example.com', langKey: 'en' });
+    const res = await post('/api/account', {
+      login: 'dealer',
+      firstName: 'Mario',
+      lastName: 'Bianchi',
+      email: 'Mario.Bianchi@example.com',
+      langKey: 'en',
+    });
     expect(res.statusCode).toBe(200);
-    const account = (await t.app.inject({ method: 'GET', url: '/api/account', headers: { authorization: token } })).json();
-    expect(account).toMatchObject({ firstName: 'Mario', lastName: 'Bianchi', email: 'mario.bianchi@example.com', langKey: 'en' });
+    const account = (
+      await t.app.inject({ method: 'GET', url: '/api/account', headers: { authorization: token } })
+    ).json();
+    expect(account).toMatchObject({
+      firstName: 'Mario',
+      lastName: 'Bianchi',
+      email: 'mario.bianchi@example.com',
+      langKey: 'en',
+    });
     const events = await t.database.db.select().from(auditEvents).where(eq(auditEvents.principal, 'dealer'));
     expect(events.map((e) => e.eventType)).toContain('ACCOUNT_UPDATED');
   });
 
   it('refuses an e-mail used by someone else with emailexists, changing nothing', async () => {
     const [admin] = await t.database.db.select().from(users).where(eq(users.login, 'admin'));
-    const res = await post('/api/account', { firstName: 'X', lastName: 'Y', email: admin!.email!, langKey: 'it' });
+    const res = await post('/api/account', {
+      firstName: 'X',
+      lastName: 'Y',
+      email: admin!.email!,
+      langKey: 'it',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errorKey).toBe('emailexists');
     const [me] = await t.database.db.select().from(users).where(eq(users.login, 'dealer'));
@@ -36,26 +54,49 @@ describe('account self-service', () => {
   it('refuses an unknown language and a missing e-mail', async () => {
     const res = await post('/api/account', { firstName: 'X', email: 'x@example.com', langKey: 'fr' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().fieldErrors).toContainEqual({ objectName: 'userDTO', field: 'langKey', message: 'InvalidValue' });
+    expect(res.json().fieldErrors).toContainEqual({
+      objectName: 'userDTO',
+      field: 'langKey',
+      message: 'InvalidValue',
+    });
     const noEmail = await post('/api/account', { firstName: 'X', langKey: 'it' });
-    expect(noEmail.json().fieldErrors).toContainEqual({ objectName: 'userDTO', field: 'email', message: 'NotNull' });
+    expect(noEmail.json().fieldErrors).toContainEqual({
+      objectName: 'userDTO',
+      field: 'email',
+      message: 'NotNull',
+    });
   });
 
   it('changes the password only with the right current one', async () => {
-    const wrong = await post('/api/account/change-password', { currentPassword: 'nope', newPassword: 'Changed-pass1' });
+    const wrong = await post('/api/account/change-password', {
+      currentPassword: 'nope',
+      newPassword: 'Changed-pass1',
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().errorKey).toBe('invalidpassword');
 
-    const weak = await post('/api/account/change-password', { currentPassword: 'Demo-dealer1', newPassword: 'weak' });
+    const weak = await post('/api/account/change-password', {
+      currentPassword: 'Demo-dealer1',
+      newPassword: 'weak',
+    });
     expect(weak.statusCode).toBe(400);
 
-    expect((await post('/api/account/change-password', { currentPassword: 'Demo-dealer1', newPassword: 'Changed-pass1' })).statusCode).toBe(200);
+    expect(
+      (
+        await post('/api/account/change-password', {
+          currentPassword: 'Demo-dealer1',
+          newPassword: 'Changed-pass1',
+        })
+      ).statusCode,
+    ).toBe(200);
     await signIn(t.app, 'dealer', 'Changed-pass1');
   });
 
   it('requires a session for the account calls', async () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/account', payload: {} })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'POST', url: '/api/account/change-password', payload: {} })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/account/change-password', payload: {} })).statusCode,
+    ).toBe(401);
   });
 });
 
@@ -69,7 +110,10 @@ describe('platform endpoints', () => {
   it('GET management/info tells the profile and the API docs switch', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/management/info' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ 'display-ribbon-on-profiles': 'dev', activeProfiles: ['dev', 'api-docs'] });
+    expect(res.json()).toMatchObject({
+      'display-ribbon-on-profiles': 'dev',
+      activeProfiles: ['dev', 'api-docs'],
+    });
   });
 
   it('GET i18n/{locale}.json serves both catalogs and 404s others', async () => {
@@ -91,6 +135,8 @@ describe('platform endpoints', () => {
   it('publishes the OpenAPI document when API docs are on', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/v3/api-docs' });
     expect(res.statusCode).toBe(200);
-    expect(Object.keys(res.json().paths)).toEqual(expect.arrayContaining(['/api/authenticate', '/api/account', '/api/register']));
+    expect(Object.keys(res.json().paths)).toEqual(
+      expect.arrayContaining(['/api/authenticate', '/api/account', '/api/register']),
+    );
   });
 });

@@ -36,17 +36,25 @@ export class PasswordResetService {
     await this.audit.record(user.login, 'PASSWORD_RESET_REQUESTED');
     const mailSent = this.mailer
       .send(resetMail(this.baseUrl, { ...user, email: user.email }, key, RESET_KEY_VALIDITY_HOURS))
-      .catch((error: unknown) => this.log.error({ err: error, login: user.login }, 'reset mail could not be sent'));
+      .catch((error: unknown) =>
+        this.log.error({ err: error, login: user.login }, 'reset mail could not be sent'),
+      );
     return { mailSent };
   }
 
   async finishReset(key: string, newPassword: string): Promise<void> {
     const hash = hashKey(key);
     const user = await this.users.findByResetKeyHash(hash);
-    const fresh = user?.resetKeyDate && this.now().getTime() - user.resetKeyDate.getTime() <= RESET_KEY_VALIDITY_HOURS * 3600_000;
+    const fresh =
+      user?.resetKeyDate &&
+      this.now().getTime() - user.resetKeyDate.getTime() <= RESET_KEY_VALIDITY_HOURS * 3600_000;
     const changes = { passwordHash: await hashPassword(newPassword), lastModifiedDate: this.now() };
     if (!user || !fresh || !(await this.users.consumeResetKey(user.id, hash, changes))) {
-      throw badRequest('resetkey', 'No user was found for this reset key, or it has expired', 'userManagement');
+      throw badRequest(
+        'resetkey',
+        'No user was found for this reset key, or it has expired',
+        'userManagement',
+      );
     }
     await this.audit.record(user.login, 'PASSWORD_RESET_FINISHED');
   }

@@ -15,8 +15,14 @@ describe('password reset', () => {
   afterAll(() => t.close());
 
   const init = (email: string) =>
-    t.app.inject({ method: 'POST', url: '/api/account/reset-password/init', headers: { 'content-type': 'text/plain' }, payload: email });
-  const finish = (payload: object) => t.app.inject({ method: 'POST', url: '/api/account/reset-password/finish', payload });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/account/reset-password/init',
+      headers: { 'content-type': 'text/plain' },
+      payload: email,
+    });
+  const finish = (payload: object) =>
+    t.app.inject({ method: 'POST', url: '/api/account/reset-password/finish', payload });
 
   it('mails a plain-text link, sets the new password once, and the key cannot be reused', async () => {
     expect((await init(userEmail)).statusCode).toBe(200);
@@ -26,7 +32,11 @@ describe('password reset', () => {
 
     expect((await finish({ key, newPassword: 'Brand-new-pass1' })).statusCode).toBe(200);
     await signIn(t.app, 'user', 'Brand-new-pass1');
-    const old = await t.app.inject({ method: 'POST', url: '/api/authenticate', payload: { username: 'user', password: 'user' } });
+    const old = await t.app.inject({
+      method: 'POST',
+      url: '/api/authenticate',
+      payload: { username: 'user', password: 'user' },
+    });
     expect(old.statusCode).toBe(401);
 
     const reuse = await finish({ key, newPassword: 'Another-pass1' });
@@ -39,16 +49,23 @@ describe('password reset', () => {
     const res = await init('nobody@example.com');
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe((await init(userEmail)).body);
-    await t.smtp.waitFor((m) => JSON.stringify(m.to).includes(userEmail) && t.smtp.messages.indexOf(m) >= before);
+    await t.smtp.waitFor(
+      (m) => JSON.stringify(m.to).includes(userEmail) && t.smtp.messages.indexOf(m) >= before,
+    );
     expect(t.smtp.messages.slice(before).some((m) => JSON.stringify(m.to).includes('nobody'))).toBe(false);
   });
 
   it('refuses an expired key', async () => {
     const before = t.smtp.messages.length;
     await init(userEmail);
-    const mail = await t.smtp.waitFor((m) => t.smtp.messages.indexOf(m) >= before && JSON.stringify(m.to).includes(userEmail));
+    const mail = await t.smtp.waitFor(
+      (m) => t.smtp.messages.indexOf(m) >= before && JSON.stringify(m.to).includes(userEmail),
+    );
     const key = linkIn(mail, '/account/reset/finish/').split('/account/reset/finish/')[1]!;
-    await t.database.db.update(users).set({ resetKeyDate: new Date(Date.now() - 25 * 3600_000) }).where(eq(users.login, 'user'));
+    await t.database.db
+      .update(users)
+      .set({ resetKeyDate: new Date(Date.now() - 25 * 3600_000) })
+      .where(eq(users.login, 'user'));
     expect((await finish({ key, newPassword: 'Expired-pass1' })).statusCode).toBe(400);
   });
 
@@ -58,6 +75,10 @@ describe('password reset', () => {
     expect(bad.json().message).toBe('error.validation');
     const weak = await finish({ key: 'whatever', newPassword: 'weak' });
     expect(weak.statusCode).toBe(400);
-    expect(weak.json().fieldErrors).toContainEqual({ objectName: 'keyAndPasswordVM', field: 'newPassword', message: 'Size' });
+    expect(weak.json().fieldErrors).toContainEqual({
+      objectName: 'keyAndPasswordVM',
+      field: 'newPassword',
+      message: 'Size',
+    });
   });
 });

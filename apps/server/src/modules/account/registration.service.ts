@@ -57,16 +57,33 @@ export class RegistrationService {
       this.log.error({ err: error, login }, 'activation mail could not be sent');
       // Without the mail the registration is useless: remove it so the user can simply retry.
       await this.users.deleteUnactivated(user.id);
-      throw new AppError(503, 'mailunavailable', 'The activation e-mail could not be sent; please try again later');
+      throw new AppError(
+        503,
+        'mailunavailable',
+        'The activation e-mail could not be sent; please try again later',
+      );
     }
   }
 
   async activate(key: string): Promise<void> {
     const hash = hashKey(key);
     const user = await this.users.findByActivationKeyHash(hash);
-    const fresh = user?.activationKeyDate && this.now().getTime() - user.activationKeyDate.getTime() <= ACTIVATION_KEY_VALIDITY_MS;
-    if (!user || !fresh || !(await this.users.consumeActivationKey(user.id, hash, { activated: true, lastModifiedDate: this.now() }))) {
-      throw badRequest('activationkey', 'No user was found for this activation key, or it has expired', 'userManagement');
+    const fresh =
+      user?.activationKeyDate &&
+      this.now().getTime() - user.activationKeyDate.getTime() <= ACTIVATION_KEY_VALIDITY_MS;
+    if (
+      !user ||
+      !fresh ||
+      !(await this.users.consumeActivationKey(user.id, hash, {
+        activated: true,
+        lastModifiedDate: this.now(),
+      }))
+    ) {
+      throw badRequest(
+        'activationkey',
+        'No user was found for this activation key, or it has expired',
+        'userManagement',
+      );
     }
     await this.audit.record(user.login, 'ACCOUNT_ACTIVATED');
   }

@@ -32,7 +32,9 @@ export class UserRepository {
     return this.db.transaction(async (tx) => {
       const [row] = await tx.insert(users).values(user).returning();
       if (authorities.length)
-        await tx.insert(userAuthorities).values(authorities.map((authorityName) => ({ userId: row!.id, authorityName })));
+        await tx
+          .insert(userAuthorities)
+          .values(authorities.map((authorityName) => ({ userId: row!.id, authorityName })));
       return row!;
     });
   }

@@ -25,11 +25,18 @@ export class SignInService {
     private readonly limits: SignInLimits,
   ) {}
 
-  async signIn(input: { username: string; password: string; rememberMe: boolean }, ip: string): Promise<string> {
+  async signIn(
+    input: { username: string; password: string; rememberMe: boolean },
+    ip: string,
+  ): Promise<string> {
     const login = input.username.trim().toLowerCase();
     const wait = Math.max(this.limits.perIp.retryAfter(ip), this.limits.perLogin.retryAfter(login));
     if (wait > 0) {
-      await this.audit.record(login, 'AUTHENTICATION_FAILURE', { remoteAddress: ip, message: 'Too many attempts', type: 'RateLimited' });
+      await this.audit.record(login, 'AUTHENTICATION_FAILURE', {
+        remoteAddress: ip,
+        message: 'Too many attempts',
+        type: 'RateLimited',
+      });
       throw new AppError(429, 'ratelimit', `Too many sign-in attempts. Try again in ${wait} seconds.`, {
         params: { seconds: wait },
         headers: { 'retry-after': String(wait) },
@@ -47,8 +54,14 @@ export class SignInService {
     if (!user || !passwordOk || !user.activated) {
       this.limits.perLogin.hit(login);
       const reason = !user || !passwordOk ? 'Bad credentials' : 'User not activated';
-      await this.audit.record(login, 'AUTHENTICATION_FAILURE', { remoteAddress: ip, message: reason, type: 'BadCredentialsException' });
-      throw unauthorized(reason === 'Bad credentials' ? 'Bad credentials' : `User ${login} was not activated`);
+      await this.audit.record(login, 'AUTHENTICATION_FAILURE', {
+        remoteAddress: ip,
+        message: reason,
+        type: 'BadCredentialsException',
+      });
+      throw unauthorized(
+        reason === 'Bad credentials' ? 'Bad credentials' : `User ${login} was not activated`,
+      );
     }
     this.limits.perLogin.reset(login);
     await this.audit.record(user.login, 'AUTHENTICATION_SUCCESS', { remoteAddress: ip });

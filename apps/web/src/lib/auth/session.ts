@@ -17,7 +17,9 @@ const PUBLIC_QUERY_ROOTS = new Set<unknown>(['account', 'management-info']);
 export async function getAccount(signal?: AbortSignal): Promise<Account | null> {
   if (!getToken()) return null;
   try {
-    return await api.get<Account>('/api/account', { signal, silent: (e) => e.status === 401 });
+    const account = await api.get<Account>('/api/account', { signal, silent: (e) => e.status === 401 });
+    // Signed out while the call was on its way (e.g. opening /logout directly): no session.
+    return getToken() ? account : null;
   } catch (error) {
     if (isApiError(error) && error.status === 401) return null;
     throw error;
@@ -64,6 +66,7 @@ export function logout(): void {
 }
 
 function resetUserState(client: QueryClient) {
+  void client.cancelQueries({ queryKey: accountQueryKey });
   client.removeQueries({ predicate: (query) => !PUBLIC_QUERY_ROOTS.has(query.queryKey[0]) });
   client.setQueryData(accountQueryKey, null);
 }

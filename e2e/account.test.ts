@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, type Browser } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+import { expectedHttpError, expectNoBrowserErrors, signInThroughUi, text } from './support/fixtures';
+
+describe('account settings and password', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('saves the settings, and the chosen language is kept', async () => {
+    const page = await browser.newPage();
+    await signInThroughUi(page, server.baseUrl, 'gdo', 'Demo-gdo1');
+    await page.goto(`${server.baseUrl}/account/settings`);
+    await page.waitForSelector('[data-testid=settings-form]');
+    await page.fill('#firstName', 'Gianna');
+    await page.fill('#lastName', 'Neri');
+    await page.selectOption('#langKey', 'en');
+    await page.click('[data-testid=settings-submit]');
+    await page.waitForSelector('[data-testid=settings-success]');
+
+    await page.reload();
+    await page.waitForSelector('[data-testid=settings-form]');
+    expect(await page.inputValue('#firstName')).toBe('Gianna');
+    expect(await page.inputValue('#lastName')).toBe('Neri');
+    expect(await page.inputValue('#langKey')).toBe('en');
+    expectNoBrowserErrors(browser);
+    await page.close();
+  });
+
+  it('changes the password, refusing a wrong current one', async () => {
+    const page = await browser.newPage();
+    await signInThroughUi(page, server.baseUrl, 'gds', 'Demo-gds1');
+    await page.goto(`${server.baseUrl}/account/password`);
+    await page.waitForSelector('[data-testid=password-form]');
+
+    await page.fill('#currentPassword', 'not-it');
+    await page.fill('#newPassword', 'New-gds-pass1');
+    await page.fill('#confirmPassword', 'New-gds-pass1');
+    await page.click('[data-testid=password-submit]');
+    await page.waitForSelector('[data-testid=password-error]');
+
+    await page.fill('#currentPassword', 'Demo-gds1');
+    await page.click('[data-testid=password-submit]');
+    await page.waitForSelector('[data-testid=password-success]');
+
+    await page.goto(`${server.baseUrl}/logout`);
+    await signInThroughUi(page, server.baseUrl, 'gds', 'New-gds-pass1');
+    expect(await text(page, 'home-logged-message')).toContain('gds');
+    expectNoBrowserErrors(browser, [expectedHttpError(400)]);
+    await page.close();
+  });
+});

@@ -1,0 +1,49 @@
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import type { Browser } from './browser';
+
+/** Chromium reports every 4xx answer as a console error; tests that provoke one allow it by status. */
+export const expectedHttpError = (status: number) =>
+  new RegExp(`Failed to load resource: the server responded with a status of ${status}`);
+
+/** Fails the test on any console or page error, except those a test explicitly expects. */
+export function expectNoBrowserErrors(browser: Browser, allowed: RegExp[] = []) {
+  const unexpected = browser.errors.filter((e) => !allowed.some((re) => re.test(e)));
+  browser.errors.length = 0;
+  expect(unexpected).toEqual([]);
+}
+
+/** Signs out whoever a previous test left signed in (remember me keeps the token in localStorage). */
+export async function signOut(page: Page, baseUrl: string) {
+  await page.goto(`${baseUrl}/logout`);
+  await page.waitForSelector('[data-testid=home-title]');
+  await page.waitForFunction(
+    () =>
+      !localStorage.getItem('jhi-authenticationToken') && !sessionStorage.getItem('jhi-authenticationToken'),
+  );
+}
+
+export async function signInThroughUi(
+  page: Page,
+  baseUrl: string,
+  login: string,
+  password: string,
+  rememberMe = true,
+) {
+  await signOut(page, baseUrl);
+  await page.goto(`${baseUrl}/login`);
+  await page.fill('#username', login);
+  await page.fill('#password', password);
+  if (!rememberMe) await page.uncheck('#rememberMe');
+  await page.click('[data-testid=login-submit]');
+  await page.waitForSelector('[data-testid=home-logged-message]');
+}
+
+export async function switchLanguage(page: Page, language: 'it' | 'en') {
+  await page.click('#language-menu');
+  await page.click(`[data-testid=language-${language}]`);
+  await page.waitForFunction((lang) => document.documentElement.lang === lang, language);
+}
+
+export const text = async (page: Page, testId: string) =>
+  (await page.textContent(`[data-testid=${testId}]`))?.trim() ?? '';
