@@ -1,23 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type Browser } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { describe, expect, it } from 'vitest';
+import { useE2eEnvironment } from './support/environment';
 import { expectedHttpError, expectNoBrowserErrors, signInThroughUi, text } from './support/fixtures';
 
 describe('account settings and password', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const env = useE2eEnvironment();
 
   it('saves the settings, and the chosen language is kept', async () => {
-    const page = await browser.newPage();
-    await signInThroughUi(page, server.baseUrl, 'gdo', 'Demo-gdo1');
-    await page.goto(`${server.baseUrl}/account/settings`);
+    const page = await env.browser.newPage();
+    await signInThroughUi(page, env.server.baseUrl, 'gdo', 'Demo-gdo1');
+    await page.goto(`${env.server.baseUrl}/account/settings`);
     await page.waitForSelector('[data-testid=settings-form]');
     await page.fill('#firstName', 'Gianna');
     await page.fill('#lastName', 'Neri');
@@ -30,14 +21,14 @@ describe('account settings and password', () => {
     expect(await page.inputValue('#firstName')).toBe('Gianna');
     expect(await page.inputValue('#lastName')).toBe('Neri');
     expect(await page.inputValue('#langKey')).toBe('en');
-    expectNoBrowserErrors(browser);
+    expectNoBrowserErrors(env.browser);
     await page.close();
   });
 
   it('changes the password, refusing a wrong current one', async () => {
-    const page = await browser.newPage();
-    await signInThroughUi(page, server.baseUrl, 'gds', 'Demo-gds1');
-    await page.goto(`${server.baseUrl}/account/password`);
+    const page = await env.browser.newPage();
+    await signInThroughUi(page, env.server.baseUrl, 'gds', 'Demo-gds1');
+    await page.goto(`${env.server.baseUrl}/account/password`);
     await page.waitForSelector('[data-testid=password-form]');
 
     await page.fill('#currentPassword', 'not-it');
@@ -50,10 +41,10 @@ describe('account settings and password', () => {
     await page.click('[data-testid=password-submit]');
     await page.waitForSelector('[data-testid=password-success]');
 
-    await page.goto(`${server.baseUrl}/logout`);
-    await signInThroughUi(page, server.baseUrl, 'gds', 'New-gds-pass1');
+    await page.goto(`${env.server.baseUrl}/logout`);
+    await signInThroughUi(page, env.server.baseUrl, 'gds', 'New-gds-pass1');
     expect(await text(page, 'home-logged-message')).toContain('gds');
-    expectNoBrowserErrors(browser, [expectedHttpError(400)]);
+    expectNoBrowserErrors(env.browser, [expectedHttpError(400)]);
     await page.close();
   });
 });

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type Browser } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { describe, expect, it } from 'vitest';
+import { useE2eEnvironment } from './support/environment';
 import { expectedHttpError, expectNoBrowserErrors, signInThroughUi, signOut, text } from './support/fixtures';
 
 const linkIn = (body: string | undefined, path: string) => {
@@ -10,19 +9,11 @@ const linkIn = (body: string | undefined, path: string) => {
 };
 
 describe('registration, activation and password reset through the screens', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const env = useE2eEnvironment();
 
   it('registers with the strength meter, activates through the mailed link and signs in', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${server.baseUrl}/account/register`);
+    const page = await env.browser.newPage();
+    await page.goto(`${env.server.baseUrl}/account/register`);
     await page.waitForSelector('[data-testid=register-title]');
     await page.fill('#login', 'giulia');
     await page.fill('#email', 'giulia.verdi@example.com');
@@ -39,9 +30,9 @@ describe('registration, activation and password reset through the screens', () =
     await page.click('[data-testid=register-submit]');
     await page.waitForSelector('[data-testid=register-success]');
 
-    const mail = await server.waitForMail('giulia.verdi@example.com');
+    const mail = await env.server.waitForMail('giulia.verdi@example.com');
     const link = linkIn(mail.text, '/account/activate/');
-    expect(link.startsWith(`${server.baseUrl}/account/activate/`)).toBe(true);
+    expect(link.startsWith(`${env.server.baseUrl}/account/activate/`)).toBe(true);
     await page.goto(link);
     await page.waitForSelector('[data-testid=activate-success]');
 
@@ -49,16 +40,16 @@ describe('registration, activation and password reset through the screens', () =
     await page.goto(link);
     await page.waitForSelector('[data-testid=activate-error]');
 
-    await signInThroughUi(page, server.baseUrl, 'giulia', 'Giulia-2026!');
+    await signInThroughUi(page, env.server.baseUrl, 'giulia', 'Giulia-2026!');
     expect(await text(page, 'home-logged-message')).toContain('giulia');
-    expectNoBrowserErrors(browser, [expectedHttpError(400)]);
+    expectNoBrowserErrors(env.browser, [expectedHttpError(400)]);
     await page.close();
   });
 
   it('shows the server error key when the login is taken', async () => {
-    const page = await browser.newPage();
-    await signOut(page, server.baseUrl);
-    await page.goto(`${server.baseUrl}/register`);
+    const page = await env.browser.newPage();
+    await signOut(page, env.server.baseUrl);
+    await page.goto(`${env.server.baseUrl}/register`);
     await page.fill('#login', 'admin');
     await page.fill('#email', 'someone.new@example.com');
     await page.fill('#firstPassword', 'Strong-pass1');
@@ -66,31 +57,31 @@ describe('registration, activation and password reset through the screens', () =
     await page.click('[data-testid=register-submit]');
     await page.waitForSelector('[data-testid=register-error]');
     expect(await text(page, 'register-error')).toBeTruthy();
-    expectNoBrowserErrors(browser, [expectedHttpError(400)]);
+    expectNoBrowserErrors(env.browser, [expectedHttpError(400)]);
     await page.close();
   });
 
   it('resets a forgotten password through the mailed link', async () => {
-    const page = await browser.newPage();
-    await signOut(page, server.baseUrl);
-    await page.goto(`${server.baseUrl}/login`);
+    const page = await env.browser.newPage();
+    await signOut(page, env.server.baseUrl);
+    await page.goto(`${env.server.baseUrl}/login`);
     await page.click('[data-testid=forgot-password]');
     await page.waitForSelector('[data-testid=reset-request-title]');
     await page.fill('#email', 'giulia.verdi@example.com');
     await page.click('[data-testid=reset-request-submit]');
     await page.waitForSelector('[data-testid=reset-request-success]');
 
-    const mail = await server.waitForMail('giulia.verdi@example.com');
+    const mail = await env.server.waitForMail('giulia.verdi@example.com');
     const link = linkIn(mail.text, '/account/reset/finish/');
     await page.goto(link);
     await page.waitForSelector('[data-testid=reset-finish-title]');
     await page.fill('#newPassword', 'Changed-2026!');
     await page.fill('#confirmPassword', 'Changed-2026!');
     await page.click('[data-testid=reset-finish-submit]');
-    await page.waitForURL(`${server.baseUrl}/`);
+    await page.waitForURL(`${env.server.baseUrl}/`);
 
-    await signInThroughUi(page, server.baseUrl, 'giulia', 'Changed-2026!');
-    expectNoBrowserErrors(browser);
+    await signInThroughUi(page, env.server.baseUrl, 'giulia', 'Changed-2026!');
+    expectNoBrowserErrors(env.browser);
     await page.close();
   });
 });

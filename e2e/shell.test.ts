@@ -1,35 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type Browser } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { describe, expect, it } from 'vitest';
+import { useE2eEnvironment } from './support/environment';
 import { expectNoBrowserErrors, switchLanguage, text } from './support/fixtures';
 
 describe('web shell', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const env = useE2eEnvironment();
 
   it('shows the home page in Italian by default with brand, version, ribbon and footer', async () => {
-    const page = await browser.newPage();
-    await page.goto(server.baseUrl);
+    const page = await env.browser.newPage();
+    await page.goto(env.server.baseUrl);
     await page.waitForSelector('[data-testid=home-title]');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('it');
     expect(await text(page, 'home-title')).toMatch(/Aria pura/i);
     expect(await text(page, 'app-version')).toContain('1.3.0');
     await page.waitForSelector('[data-testid=ribbon]');
     expect(await page.isVisible('[data-testid=footer-privacy]')).toBe(true);
-    expectNoBrowserErrors(browser);
+    expectNoBrowserErrors(env.browser);
     await page.close();
   });
 
   it('switches to English, keeps the choice for the session, and back', async () => {
-    const page = await browser.newPage();
-    await page.goto(server.baseUrl);
+    const page = await env.browser.newPage();
+    await page.goto(env.server.baseUrl);
     await page.waitForSelector('[data-testid=home-title]');
     await switchLanguage(page, 'en');
     expect(await text(page, 'home-title')).toBe('Pure air, healthy life');
@@ -39,32 +30,32 @@ describe('web shell', () => {
     expect(await text(page, 'home-title')).toBe('Pure air, healthy life');
     await switchLanguage(page, 'it');
     expect(await text(page, 'home-title')).not.toBe('Pure air, healthy life');
-    expectNoBrowserErrors(browser);
+    expectNoBrowserErrors(env.browser);
     await page.close();
   });
 
   it('opens the legal pages from the footer and shows the not-found page elsewhere', async () => {
-    const page = await browser.newPage();
-    await page.goto(server.baseUrl);
+    const page = await env.browser.newPage();
+    await page.goto(env.server.baseUrl);
     await page.click('[data-testid=footer-privacy]');
     await page.waitForSelector('[data-testid=privacy-title]');
-    expect(page.url()).toBe(`${server.baseUrl}/privacy`);
+    expect(page.url()).toBe(`${env.server.baseUrl}/privacy`);
     await page.click('[data-testid=footer-terms]');
     await page.waitForSelector('[data-testid=terms-title]');
-    await page.goto(`${server.baseUrl}/no/such/page`);
+    await page.goto(`${env.server.baseUrl}/no/such/page`);
     await page.waitForSelector('[data-testid=not-found]');
     await switchLanguage(page, 'en');
     expect(await page.textContent('[data-testid=not-found]')).toContain('The page does not exist.');
-    expectNoBrowserErrors(browser);
+    expectNoBrowserErrors(env.browser);
     await page.close();
   });
 
   it('sends a visitor of a private page to sign-in', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${server.baseUrl}/account/settings`);
+    const page = await env.browser.newPage();
+    await page.goto(`${env.server.baseUrl}/account/settings`);
     await page.waitForSelector('[data-testid=login-title]');
     expect(new URL(page.url()).pathname).toBe('/login');
-    expectNoBrowserErrors(browser);
+    expectNoBrowserErrors(env.browser);
     await page.close();
   });
 });

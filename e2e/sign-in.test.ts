@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type Browser } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { describe, expect, it } from 'vitest';
+import { useE2eEnvironment } from './support/environment';
 import {
   expectedHttpError,
   expectNoBrowserErrors,
@@ -10,19 +9,11 @@ import {
 } from './support/fixtures';
 
 describe('sign in and out', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const env = useE2eEnvironment();
 
   it('refuses wrong credentials with the spec message', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${server.baseUrl}/login`);
+    const page = await env.browser.newPage();
+    await page.goto(`${env.server.baseUrl}/login`);
     await page.click('[data-testid=login-submit]');
     expect(await text(page, 'username-error')).toBeTruthy();
     expect(await text(page, 'password-error')).toBeTruthy();
@@ -34,13 +25,13 @@ describe('sign in and out', () => {
     expect(await text(page, 'login-error')).toBe(
       'Failed to sign in! Please check your credentials and try again.',
     );
-    expectNoBrowserErrors(browser, [expectedHttpError(401)]);
+    expectNoBrowserErrors(env.browser, [expectedHttpError(401)]);
     await page.close();
   });
 
   it('signs in as admin, returns to the page asked for, and signs out', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${server.baseUrl}/account/settings`);
+    const page = await env.browser.newPage();
+    await page.goto(`${env.server.baseUrl}/account/settings`);
     await page.waitForSelector('[data-testid=login-title]');
     await page.fill('#username', 'admin');
     await page.fill('#password', 'admin');
@@ -50,27 +41,27 @@ describe('sign in and out', () => {
     // Remember me (the default) keeps the token in localStorage.
     expect(await page.evaluate(() => localStorage.getItem('jhi-authenticationToken'))).toBeTruthy();
 
-    await page.goto(`${server.baseUrl}/`);
+    await page.goto(`${env.server.baseUrl}/`);
     await page.waitForSelector('[data-testid=home-logged-message]');
     expect(await text(page, 'home-logged-message')).toContain('admin');
 
-    await page.goto(`${server.baseUrl}/logout`);
+    await page.goto(`${env.server.baseUrl}/logout`);
     await page.waitForSelector('[data-testid=home-title]');
     expect(await page.evaluate(() => localStorage.getItem('jhi-authenticationToken'))).toBeNull();
     await page.waitForSelector('[data-testid=home-logged-message]', { state: 'detached' });
     await page.reload();
     await page.waitForSelector('[data-testid=home-title]');
     expect(await page.$('[data-testid=home-logged-message]')).toBeNull();
-    expectNoBrowserErrors(browser);
+    expectNoBrowserErrors(env.browser);
     await page.close();
   });
 
   it('keeps the token for the session only without remember me', async () => {
-    const page = await browser.newPage();
-    await signInThroughUi(page, server.baseUrl, 'user', 'user', false);
+    const page = await env.browser.newPage();
+    await signInThroughUi(page, env.server.baseUrl, 'user', 'user', false);
     expect(await page.evaluate(() => sessionStorage.getItem('jhi-authenticationToken'))).toBeTruthy();
     expect(await page.evaluate(() => localStorage.getItem('jhi-authenticationToken'))).toBeNull();
-    expectNoBrowserErrors(browser);
+    expectNoBrowserErrors(env.browser);
     await page.close();
   });
 });

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type Browser } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { describe, expect, it } from 'vitest';
+import { useE2eEnvironment } from './support/environment';
 import { expectNoBrowserErrors, signInThroughUi, switchLanguage } from './support/fixtures';
 
 /** Every page of the foundation, as a signed-in admin, in both languages: each renders its title and logs no error. */
@@ -19,32 +18,24 @@ const PAGES: Array<[string, string]> = [
 ];
 
 describe('tour of every page as admin', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const env = useE2eEnvironment();
 
   it.each(['it', 'en'] as const)('renders every page in %s', async (language) => {
-    const page = await browser.newPage();
-    await signInThroughUi(page, server.baseUrl, 'admin', 'admin');
+    const page = await env.browser.newPage();
+    await signInThroughUi(page, env.server.baseUrl, 'admin', 'admin');
     await switchLanguage(page, language);
     const titles = new Set<string>();
     for (const [path, titleId] of PAGES) {
-      await page.goto(`${server.baseUrl}${path}`);
+      await page.goto(`${env.server.baseUrl}${path}`);
       await page.waitForSelector(`[data-testid=${titleId}]`);
       expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
       titles.add((await page.textContent(`[data-testid=${titleId}]`)) ?? '');
     }
     // No untranslated keys shown as titles.
     for (const title of titles) expect(title).not.toMatch(/^[a-z]+(\.[a-zA-Z]+)+$/);
-    await page.goto(`${server.baseUrl}/logout`);
+    await page.goto(`${env.server.baseUrl}/logout`);
     await page.waitForSelector('[data-testid=home-title]');
-    expectNoBrowserErrors(browser);
+    expectNoBrowserErrors(env.browser);
     await page.close();
   });
 });

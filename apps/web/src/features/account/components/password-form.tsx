@@ -3,8 +3,8 @@ import { changePasswordFormSchema } from '@app/contracts';
 import Form from 'react-bootstrap/Form';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { NewPasswordFields } from '../../../components/ui/new-password-fields';
 import { FormField } from '../../../components/ui/form-field';
-import { PasswordStrengthBar } from '../../../components/ui/password-strength-bar';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import type { ChangePassword } from '../api/change-password';
 
@@ -41,25 +41,14 @@ export function PasswordForm({
         registration={register('currentPassword')}
         error={errors.currentPassword}
       />
-      <FormField
-        id="newPassword"
-        type="password"
-        label={t('global.form.newpassword.label')}
-        placeholder={t('global.form.newpassword.placeholder')}
-        autoComplete="new-password"
-        registration={register('newPassword')}
-        error={errors.newPassword}
-      >
-        <PasswordStrengthBar password={newPassword} />
-      </FormField>
-      <FormField
-        id="confirmPassword"
-        type="password"
-        label={t('global.form.confirmpassword.label')}
-        placeholder={t('global.form.confirmpassword.placeholder')}
-        autoComplete="new-password"
-        registration={register('confirmPassword')}
-        error={errors.confirmPassword}
+      <NewPasswordFields
+        password={newPassword}
+        newField={{ id: 'newPassword', registration: register('newPassword'), error: errors.newPassword }}
+        confirmField={{
+          id: 'confirmPassword',
+          registration: register('confirmPassword'),
+          error: errors.confirmPassword,
+        }}
       />
       <SubmitButton saving={saving} id="password-submit">
         {t('password.form.button')}

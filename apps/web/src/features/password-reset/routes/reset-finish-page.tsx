@@ -6,9 +6,8 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { CenteredCard } from '../../../components/ui/centered-card';
-import { FormField } from '../../../components/ui/form-field';
+import { NewPasswordFields } from '../../../components/ui/new-password-fields';
 import { PageTitle } from '../../../components/ui/page-title';
-import { PasswordStrengthBar } from '../../../components/ui/password-strength-bar';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-error';
@@ -60,26 +59,19 @@ export function ResetFinishPage() {
           )}
           <Alert variant="info">{t('reset.finish.messages.info')}</Alert>
           <Form noValidate data-testid="reset-finish-form" onSubmit={onSubmit}>
-            <FormField
-              id="newPassword"
-              type="password"
-              label={t('global.form.newpassword.label')}
-              placeholder={t('global.form.newpassword.placeholder')}
-              autoComplete="new-password"
+            <NewPasswordFields
               autoFocus
-              registration={register('newPassword')}
-              error={formState.errors.newPassword}
-            >
-              <PasswordStrengthBar password={newPassword} />
-            </FormField>
-            <FormField
-              id="confirmPassword"
-              type="password"
-              label={t('global.form.confirmpassword.label')}
-              placeholder={t('global.form.confirmpassword.placeholder')}
-              autoComplete="new-password"
-              registration={register('confirmPassword')}
-              error={formState.errors.confirmPassword}
+              password={newPassword}
+              newField={{
+                id: 'newPassword',
+                registration: register('newPassword'),
+                error: formState.errors.newPassword,
+              }}
+              confirmField={{
+                id: 'confirmPassword',
+                registration: register('confirmPassword'),
+                error: formState.errors.confirmPassword,
+              }}
             />
             <SubmitButton saving={finish.isPending} id="reset-finish-submit">
               {t('reset.finish.form.button')}

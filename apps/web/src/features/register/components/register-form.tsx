@@ -3,8 +3,8 @@ import { registerFormSchema } from '@app/contracts';
 import Form from 'react-bootstrap/Form';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { NewPasswordFields } from '../../../components/ui/new-password-fields';
 import { FormField } from '../../../components/ui/form-field';
-import { PasswordStrengthBar } from '../../../components/ui/password-strength-bar';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { currentLanguage } from '../../../lib/i18n';
 
@@ -56,25 +56,14 @@ export function RegisterForm({
         registration={register('email')}
         error={errors.email}
       />
-      <FormField
-        id="firstPassword"
-        type="password"
-        label={t('global.form.newpassword.label')}
-        placeholder={t('global.form.newpassword.placeholder')}
-        autoComplete="new-password"
-        registration={register('password')}
-        error={errors.password}
-      >
-        <PasswordStrengthBar password={password} />
-      </FormField>
-      <FormField
-        id="secondPassword"
-        type="password"
-        label={t('global.form.confirmpassword.label')}
-        placeholder={t('global.form.confirmpassword.placeholder')}
-        autoComplete="new-password"
-        registration={register('confirmPassword')}
-        error={errors.confirmPassword}
+      <NewPasswordFields
+        password={password}
+        newField={{ id: 'firstPassword', registration: register('password'), error: errors.password }}
+        confirmField={{
+          id: 'secondPassword',
+          registration: register('confirmPassword'),
+          error: errors.confirmPassword,
+        }}
       />
       <SubmitButton saving={saving} id="register-submit">
         {t('register.form.button')}
