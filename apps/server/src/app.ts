@@ -14,6 +14,9 @@ import { accountRoutes } from './modules/account/account.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { infoRoutes } from './modules/management/info.routes';
 import { i18nRoutes } from './modules/management/i18n.routes';
+import { adminModule } from './modules/admin';
+import { entitiesModule } from './modules/entities';
+import type { ModuleContext } from './modules/module-context';
 
 export interface AppDependencies {
   database: DatabaseHandle;
@@ -61,6 +64,9 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   await app.register(accountRoutes, { services });
   await app.register(infoRoutes, { config });
   await app.register(i18nRoutes);
+  const context: ModuleContext = { config, database: deps.database, mailer, services };
+  await app.register(entitiesModule, context);
+  await app.register(adminModule, context);
 
   const webDist = config.webDistDir;
   const serveWeb = webDist !== undefined && existsSync(path.join(webDist, 'index.html'));

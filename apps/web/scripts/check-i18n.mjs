@@ -9,7 +9,19 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
-const load = (lng) => JSON.parse(readFileSync(join(root, `packages/i18n/src/${lng}.json`), 'utf8'));
+// The core catalog of a language merged with its area files (packages/i18n/src/areas/<area>.<lng>.json).
+const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
+const areasDir = join(root, 'packages/i18n/src/areas');
+const mergeInto = (target, source) => {
+  for (const [k, v] of Object.entries(source))
+    target[k] = v && typeof v === 'object' && !Array.isArray(v) && target[k] && typeof target[k] === 'object' ? mergeInto({ ...target[k] }, v) : v;
+  return target;
+};
+const load = (lng) =>
+  readdirSync(areasDir)
+    .filter((f) => f.endsWith(`.${lng}.json`))
+    .sort()
+    .reduce((acc, f) => mergeInto(acc, readJson(join(areasDir, f))), readJson(join(root, `packages/i18n/src/${lng}.json`)));
 const catalogs = { it: load('it'), en: load('en') };
 
 function flatten(node, prefix = '', out = new Map()) {

@@ -4,3 +4,4 @@ export * from './password-strength';
 export * from './validation';
 export * from './auth';
 export * from './errors';
+export * from './entities';

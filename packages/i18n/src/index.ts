@@ -1,8 +1,37 @@
-import it from './it.json' with { type: 'json' };
-import en from './en.json' with { type: 'json' };
+import itCore from './it.json' with { type: 'json' };
+import enCore from './en.json' with { type: 'json' };
+import entitiesIt from './areas/entities.it.json' with { type: 'json' };
+import entitiesEn from './areas/entities.en.json' with { type: 'json' };
+import adminIt from './areas/admin.it.json' with { type: 'json' };
+import adminEn from './areas/admin.en.json' with { type: 'json' };
 
 export type Catalog = Record<string, unknown>;
-export const catalogs: Record<'it' | 'en', Catalog> = { it, en };
+
+/**
+ * The catalogs: the core file of each language plus one file per area (areas/<area>.<lang>.json),
+ * so each area's strings live beside each other and areas can be edited independently.
+ * An area file's top-level keys must not collide with another file's.
+ */
+const parts: Record<'it' | 'en', Catalog[]> = {
+  it: [itCore, entitiesIt, adminIt],
+  en: [enCore, entitiesEn, adminEn],
+};
+
+function merge(target: Catalog, source: Catalog): Catalog {
+  for (const [key, value] of Object.entries(source)) {
+    const existing = target[key];
+    target[key] =
+      existing && typeof existing === 'object' && value && typeof value === 'object' && !Array.isArray(value)
+        ? merge({ ...(existing as Catalog) }, value as Catalog)
+        : value;
+  }
+  return target;
+}
+
+export const catalogs: Record<'it' | 'en', Catalog> = {
+  it: parts.it.reduce<Catalog>((acc, part) => merge(acc, part), {}),
+  en: parts.en.reduce<Catalog>((acc, part) => merge(acc, part), {}),
+};
 export const SUPPORTED_LOCALES = ['it', 'en'] as const;
 export type Locale = (typeof SUPPORTED_LOCALES)[number];
 

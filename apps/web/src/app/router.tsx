@@ -3,6 +3,8 @@ import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-r
 import { paths } from '../config/paths';
 import { LoginPage } from '../features/auth/routes/login-page';
 import { LogoutPage } from '../features/auth/routes/logout-page';
+import { adminRoutes } from '../features/admin/routes';
+import { entityRoutes } from '../features/entities/routes';
 import { HomePage } from '../features/home/routes/home-page';
 import { loadChunk } from '../lib/lazy-chunk';
 import { NotFoundPage } from './not-found-page';
@@ -95,6 +97,8 @@ export const routes: RouteObject[] = [
               (m) => m.TermsPage,
             ),
           },
+          ...entityRoutes,
+          ...adminRoutes,
           { path: paths.notFound.path, element: <NotFoundPage /> },
         ],
       },

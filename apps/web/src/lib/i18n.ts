@@ -11,8 +11,8 @@ export const isLanguage = (value: unknown): value is Language => LANGUAGES.inclu
  * The catalogs bundled with the app, loaded (as separate chunks) only when the server cannot
  * answer GET /i18n/{locale}.json, so that even "Server not reachable" is shown translated.
  */
-const bundledCatalog = (language: string) =>
-  language === 'en' ? import('@app/i18n/en.json') : import('@app/i18n/it.json');
+const bundledCatalog = async (language: string) =>
+  (await import('@app/i18n')).catalogs[language === 'en' ? 'en' : 'it'];
 
 async function loadCatalog(language: string): Promise<ResourceKey> {
   try {
@@ -22,7 +22,7 @@ async function loadCatalog(language: string): Promise<ResourceKey> {
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     return (await response.json()) as ResourceKey;
   } catch {
-    return (await bundledCatalog(language)).default as ResourceKey;
+    return (await bundledCatalog(language)) as ResourceKey;
   }
 }
 

@@ -1,0 +1,12 @@
+import type { AppConfig } from '../config/config';
+import type { DatabaseHandle } from '../db/client';
+import type { Mailer } from '../adapters/mail/mailer';
+import type { Services } from '../services';
+
+/** What every feature module receives when app.ts registers it. */
+export interface ModuleContext {
+  config: AppConfig;
+  database: DatabaseHandle;
+  mailer: Mailer;
+  services: Services;
+}

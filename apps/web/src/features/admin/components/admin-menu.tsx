@@ -1,0 +1,4 @@
+/** The administration menu (part 1 §2): written by the administration work. */
+export function AdminMenu() {
+  return null;
+}
