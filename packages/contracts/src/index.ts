@@ -5,3 +5,4 @@ export * from './validation';
 export * from './auth';
 export * from './errors';
 export * from './entities';
+export * from './admin';

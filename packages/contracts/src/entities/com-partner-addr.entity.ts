@@ -11,7 +11,12 @@ export const comPartnerAddrEntity = {
     { name: 'uuid', kind: 'uuid', generated: true },
   ],
   relations: [
-    { name: 'accountId', target: 'com-partner-account', display: ['businessName'], displayAs: 'accountBusinessName' },
+    {
+      name: 'accountId',
+      target: 'com-partner-account',
+      display: ['businessName'],
+      displayAs: 'accountBusinessName',
+    },
     { name: 'partnerId', target: 'com-partner', display: ['name'], displayAs: 'partnerName' },
   ],
 } as const satisfies EntityDescriptor;

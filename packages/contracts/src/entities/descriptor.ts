@@ -2,7 +2,8 @@
  * Resource descriptors: each generic entity of part 1 §3 is declared once here. The server's CRUD
  * factory turns a descriptor into endpoints, the web's entity components into the five screens.
  */
-export type FieldKind = 'string' | 'text' | 'integer' | 'decimal' | 'boolean' | 'date' | 'datetime' | 'uuid' | 'enum';
+export type FieldKind =
+  'string' | 'text' | 'integer' | 'decimal' | 'boolean' | 'date' | 'datetime' | 'uuid' | 'enum';
 
 export interface FieldDescriptor {
   /** The DTO property (as the spec's client sends and reads it). */

@@ -14,7 +14,12 @@ export const deviceFactorySerialEntity = {
     { name: 'mac', kind: 'string' },
     { name: 'imei', kind: 'string' },
     { name: 'burnAuthorizationStatus', kind: 'string' },
-    { name: 'authorizationTime', kind: 'datetime', datetimeDefault: 'startOfDay', placeholder: 'YYYY-MM-DD HH:mm' },
+    {
+      name: 'authorizationTime',
+      kind: 'datetime',
+      datetimeDefault: 'startOfDay',
+      placeholder: 'YYYY-MM-DD HH:mm',
+    },
     { name: 'secondDetectionProcess', kind: 'string' },
     { name: 'packagingQualityInspectionStatus', kind: 'string' },
     {

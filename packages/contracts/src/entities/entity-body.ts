@@ -8,7 +8,11 @@ function fieldSchema(f: FieldDescriptor): z.ZodType {
   let schema: z.ZodType;
   switch (f.kind) {
     case 'integer':
-      schema = z.number({ message: 'entity.validation.number' }).int().min(-9_007_199_254_740_991).max(9_007_199_254_740_991);
+      schema = z
+        .number({ message: 'entity.validation.number' })
+        .int()
+        .min(-9_007_199_254_740_991)
+        .max(9_007_199_254_740_991);
       break;
     case 'decimal':
       schema = z.number({ message: 'entity.validation.number' }).finite();
@@ -32,7 +36,9 @@ function fieldSchema(f: FieldDescriptor): z.ZodType {
       schema = z.string().max(1_000_000);
       break;
     default:
-      schema = f.required ? z.string({ message: REQUIRED }).trim().min(1, REQUIRED).max(4000) : z.string().max(4000);
+      schema = f.required
+        ? z.string({ message: REQUIRED }).trim().min(1, REQUIRED).max(4000)
+        : z.string().max(4000);
   }
   return f.required ? schema : schema.nullish();
 }

@@ -14,5 +14,7 @@ export const iotLogEntity = {
     { name: 'request', kind: 'text', inList: false },
     { name: 'response', kind: 'text', inList: false },
   ],
-  relations: [{ name: 'userAccountId', target: 'user-account', display: ['userLogin'], displayAs: 'userAccountLogin' }],
+  relations: [
+    { name: 'userAccountId', target: 'user-account', display: ['userLogin'], displayAs: 'userAccountLogin' },
+  ],
 } as const satisfies EntityDescriptor;

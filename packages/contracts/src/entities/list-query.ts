@@ -67,17 +67,25 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A raw value of a property's kind, or an error message. */
-export function parsePropertyValue(kind: PropertyKind, raw: string, values?: readonly string[]): FilterValue | { error: string } {
+export function parsePropertyValue(
+  kind: PropertyKind,
+  raw: string,
+  values?: readonly string[],
+): FilterValue | { error: string } {
   switch (kind) {
     case 'integer':
     case 'relation':
       return /^-?\d{1,15}$/.test(raw) ? Number(raw) : { error: `'${raw}' is not a whole number` };
     case 'decimal':
-      return raw.trim() !== '' && Number.isFinite(Number(raw)) ? Number(raw) : { error: `'${raw}' is not a number` };
+      return raw.trim() !== '' && Number.isFinite(Number(raw))
+        ? Number(raw)
+        : { error: `'${raw}' is not a number` };
     case 'boolean':
       return raw === 'true' || raw === 'false' ? raw === 'true' : { error: `'${raw}' is not true or false` };
     case 'date':
-      return DATE.test(raw) && !Number.isNaN(Date.parse(raw)) ? raw : { error: `'${raw}' is not a date (YYYY-MM-DD)` };
+      return DATE.test(raw) && !Number.isNaN(Date.parse(raw))
+        ? raw
+        : { error: `'${raw}' is not a date (YYYY-MM-DD)` };
     case 'datetime':
       return /^\d{4}-\d{2}-\d{2}T/.test(raw) && !Number.isNaN(Date.parse(raw))
         ? new Date(raw).toISOString()
@@ -99,7 +107,8 @@ function parseSort(d: EntityDescriptor, raw: string[], problems: ListQueryProble
   const sort: SortOrder[] = [];
   for (const entry of raw) {
     const [property = '', direction = 'asc', ...rest] = entry.split(',').map((s) => s.trim());
-    if (!known.has(property)) problems.push({ param: 'sort', message: `unknown sort property '${property}'` });
+    if (!known.has(property))
+      problems.push({ param: 'sort', message: `unknown sort property '${property}'` });
     else if ((direction !== 'asc' && direction !== 'desc') || rest.length)
       problems.push({ param: 'sort', message: `'${entry}' must be property,asc or property,desc` });
     else sort.push({ property, direction });
@@ -107,7 +116,14 @@ function parseSort(d: EntityDescriptor, raw: string[], problems: ListQueryProble
   return sort;
 }
 
-function parseInteger(param: string, raw: string | undefined, fallback: number, min: number, max: number, problems: ListQueryProblem[]) {
+function parseInteger(
+  param: string,
+  raw: string | undefined,
+  fallback: number,
+  min: number,
+  max: number,
+  problems: ListQueryProblem[],
+) {
   if (raw === undefined || raw === '') return fallback;
   const n = Number(raw);
   if (!Number.isInteger(n) || n < min || n > max) {
@@ -130,7 +146,12 @@ export function parseListQuery(
   const filters: Filter[] = [];
 
   for (const [param, rawValue] of Object.entries(query)) {
-    if (['page', 'size', 'sort'].includes(param) || IGNORED_PARAMS.has(param) || options.extraParams?.includes(param)) continue;
+    if (
+      ['page', 'size', 'sort'].includes(param) ||
+      IGNORED_PARAMS.has(param) ||
+      options.extraParams?.includes(param)
+    )
+      continue;
     const dot = param.lastIndexOf('.');
     const property = dot > 0 ? param.slice(0, dot) : param;
     const operator = dot > 0 ? param.slice(dot + 1) : '';
@@ -140,20 +161,26 @@ export function parseListQuery(
       continue;
     }
     if (!OPERATORS_BY_KIND[kind].includes(operator as FilterOperator)) {
-      problems.push({ param, message: `operator '${operator}' is not one of ${OPERATORS_BY_KIND[kind].join(', ')}` });
+      problems.push({
+        param,
+        message: `operator '${operator}' is not one of ${OPERATORS_BY_KIND[kind].join(', ')}`,
+      });
       continue;
     }
     const raw = asList(rawValue).at(-1) ?? '';
     const op = operator as FilterOperator;
     const fieldValues = d.fields.find((f) => f.name === property)?.values;
-    const one = (text: string) => (op === 'contains' || op === 'doesNotContain' ? text : parsePropertyValue(kind, text, fieldValues));
+    const one = (text: string) =>
+      op === 'contains' || op === 'doesNotContain' ? text : parsePropertyValue(kind, text, fieldValues);
     const parsed =
       op === 'specified'
         ? parsePropertyValue('boolean', raw)
         : op === 'in' || op === 'notIn'
           ? raw.split(',').map((s) => one(s.trim()))
           : one(raw);
-    const bad = (Array.isArray(parsed) ? parsed : [parsed]).find((v): v is { error: string } => typeof v === 'object');
+    const bad = (Array.isArray(parsed) ? parsed : [parsed]).find(
+      (v): v is { error: string } => typeof v === 'object',
+    );
     if (bad) problems.push({ param, message: bad.error });
     else filters.push({ property, operator: op, value: parsed as FilterValue | FilterValue[] });
   }

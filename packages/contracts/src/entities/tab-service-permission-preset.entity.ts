@@ -11,5 +11,7 @@ export const tabServicePermissionPresetEntity = {
     { name: 'targetRole', kind: 'string' },
     { name: 'removed', kind: 'boolean', defaultValue: false },
   ],
-  relations: [{ name: 'ownerId', target: 'user', display: ['login'], displayAs: 'ownerLogin', required: true }],
+  relations: [
+    { name: 'ownerId', target: 'user', display: ['login'], displayAs: 'ownerLogin', required: true },
+  ],
 } as const satisfies EntityDescriptor;

@@ -9,7 +9,18 @@ export const tabServicePermissionEntity = {
   paginated: true,
   fields: [...CRUD_FLAGS],
   relations: [
-    { name: 'tabServiceId', target: 'tab-service', display: ['name'], displayAs: 'tabServiceName', required: true },
-    { name: 'tabServicePermissionPresetId', target: 'tab-service-permission-preset', display: ['name'], displayAs: 'tabServicePermissionPresetName' },
+    {
+      name: 'tabServiceId',
+      target: 'tab-service',
+      display: ['name'],
+      displayAs: 'tabServiceName',
+      required: true,
+    },
+    {
+      name: 'tabServicePermissionPresetId',
+      target: 'tab-service-permission-preset',
+      display: ['name'],
+      displayAs: 'tabServicePermissionPresetName',
+    },
   ],
 } as const satisfies EntityDescriptor;

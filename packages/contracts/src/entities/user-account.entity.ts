@@ -15,9 +15,25 @@ export const userAccountEntity = {
     { name: 'iotStatusTime', kind: 'datetime', datetimeDefault: 'now' },
   ],
   relations: [
-    { name: 'userId', target: 'user', display: ['firstName', 'lastName', 'email'], displayAs: 'userLogin', displayAsField: 'login' },
-    { name: 'comPartnerAccountId', target: 'com-partner-account', display: ['businessName'], displayAs: 'comPartnerAccountBusinessName' },
-    { name: 'comPartnerId', target: 'com-partner', display: ['name', 'surname'], displayAs: 'comPartnerName' },
+    {
+      name: 'userId',
+      target: 'user',
+      display: ['firstName', 'lastName', 'email'],
+      displayAs: 'userLogin',
+      displayAsField: 'login',
+    },
+    {
+      name: 'comPartnerAccountId',
+      target: 'com-partner-account',
+      display: ['businessName'],
+      displayAs: 'comPartnerAccountBusinessName',
+    },
+    {
+      name: 'comPartnerId',
+      target: 'com-partner',
+      display: ['name', 'surname'],
+      displayAs: 'comPartnerName',
+    },
     { name: 'parentId', target: 'user-account', display: ['userLogin'], displayAs: 'parentLogin' },
     { name: 'typeId', target: 'user-account-type', display: ['name'], displayAs: 'typeName' },
   ],

@@ -1,5 +1,22 @@
 import type { FastifyInstance } from 'fastify';
+import { ENTITIES } from '@app/contracts';
 import type { ModuleContext } from '../module-context';
+import { registerCrudRoutes } from './crud.routes';
+import { entityTable } from './entity-tables';
+import { EntityService } from './entity.service';
+import { registerRelationOptionsRoutes } from './relation-options.routes';
+import { registerTabCityRoutes } from './tab-city.routes';
+import { registerPermissionListRoutes } from './new-permission-list.routes';
 
-/** Generic CRUD for the 17 entities, generated from the descriptors. */
-export async function entitiesModule(_app: FastifyInstance, _context: ModuleContext) {}
+/** Generic CRUD for the 17 entities, generated from the descriptors, plus the spec's extra calls on them. */
+export async function entitiesModule(app: FastifyInstance, context: ModuleContext) {
+  const services = new Map(
+    ENTITIES.map((d) => [d.name, new EntityService(context.database.db, entityTable(d.name))]),
+  );
+  const service = (name: string) => services.get(name)!;
+  // Specific paths before the generic /:id ones is not needed (find-my-way prefers static segments), but keeps reading order.
+  registerTabCityRoutes(app, context.database.db);
+  registerPermissionListRoutes(app, context.database.db);
+  for (const d of ENTITIES) registerCrudRoutes(app, d, service(d.name));
+  registerRelationOptionsRoutes(app, context.database.db);
+}

@@ -1,0 +1,68 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ADMIN_AUTHORITIES, entityBodySchema, type EntityBody, type EntityDescriptor } from '@app/contracts';
+import { AppError } from '../../lib/app-error';
+import { setAlertHeaders } from '../../lib/alert-headers';
+import { setPaginationHeaders } from '../../lib/pagination-headers';
+import type { EntityService } from './entity.service';
+
+const idParams = z.object({ id: z.coerce.number().int().positive().max(9_007_199_254_740_991) });
+
+/** The five CRUD endpoints of one descriptor (read-only descriptors answer 405 to writes). */
+export function registerCrudRoutes(app: FastifyInstance, d: EntityDescriptor, service: EntityService) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const base = `/api/${d.apiPath}`;
+  const config = { access: ADMIN_AUTHORITIES, objectName: d.i18nKey };
+  const tags = [d.name];
+  const body = entityBodySchema(d);
+
+  r.get(
+    base,
+    {
+      config,
+      schema: {
+        tags,
+        description: `List ${d.name}: page, size, sort=property,asc|desc, <property>.<operator>=value`,
+      },
+    },
+    async (request, reply) => {
+      const result = await service.list(request.query as Record<string, unknown>);
+      if (d.paginated) setPaginationHeaders(request, reply, result.page, result.size, result.total);
+      else reply.header('x-total-count', String(result.total));
+      return result.items;
+    },
+  );
+
+  r.get(`${base}/:id`, { config, schema: { tags, params: idParams } }, async (request) =>
+    service.get(request.params.id),
+  );
+
+  if (d.readOnly) {
+    const refuse = async () => {
+      throw new AppError(405, 'http.405', `${d.name} is read-only`);
+    };
+    r.post(base, { config, schema: { tags, hide: true } }, refuse);
+    r.put(`${base}/:id`, { config, schema: { tags, hide: true } }, refuse);
+    r.delete(`${base}/:id`, { config, schema: { tags, hide: true } }, refuse);
+    return;
+  }
+
+  r.post(base, { config, schema: { tags, body } }, async (request, reply) => {
+    const created = await service.create(request.body as EntityBody);
+    setAlertHeaders(reply, d.i18nKey, 'created', created.id as number);
+    return reply.status(201).header('location', `${base}/${created.id}`).send(created);
+  });
+
+  r.put(`${base}/:id`, { config, schema: { tags, params: idParams, body } }, async (request, reply) => {
+    const updated = await service.update(request.params.id, request.body as EntityBody);
+    setAlertHeaders(reply, d.i18nKey, 'updated', request.params.id);
+    return updated;
+  });
+
+  r.delete(`${base}/:id`, { config, schema: { tags, params: idParams } }, async (request, reply) => {
+    await service.delete(request.params.id);
+    setAlertHeaders(reply, d.i18nKey, 'deleted', request.params.id);
+    return reply.status(204).send();
+  });
+}

@@ -1,0 +1,49 @@
+import { getTableColumns, getTableName, is } from 'drizzle-orm';
+import { PgTable, type PgColumn } from 'drizzle-orm/pg-core';
+import { RELATION_TARGETS, type EntityDescriptor } from '@app/contracts';
+import * as schema from '../../db/schema';
+
+/** A descriptor joined to its Drizzle table: every DTO property resolved to its column. */
+export interface EntityTable {
+  descriptor: EntityDescriptor;
+  table: PgTable;
+  id: PgColumn;
+  /** DTO property (id, fields, relation ids) -> column. */
+  columns: Map<string, PgColumn>;
+  /** DTO property -> schema property (the key of the column on the table and on its aliases). */
+  keys: Map<string, string>;
+}
+
+const tablesBySqlName = new Map<string, PgTable>();
+for (const value of Object.values(schema) as unknown[])
+  if (is(value, PgTable)) tablesBySqlName.set(getTableName(value), value);
+
+function resolve(descriptor: EntityDescriptor): EntityTable {
+  const table = tablesBySqlName.get(descriptor.table);
+  if (!table) throw new Error(`descriptor ${descriptor.name}: no table ${descriptor.table} in the schema`);
+  const all = getTableColumns(table) as Record<string, PgColumn>;
+  const columns = new Map<string, PgColumn>();
+  const keys = new Map<string, string>();
+  const column = (property: string, schemaName = property) => {
+    const c = all[schemaName];
+    if (!c)
+      throw new Error(`descriptor ${descriptor.name}: no column ${schemaName} in table ${descriptor.table}`);
+    columns.set(property, c);
+    keys.set(property, schemaName);
+  };
+  column('id');
+  for (const f of descriptor.fields) column(f.name, f.column);
+  for (const r of descriptor.relations) column(r.name, r.column);
+  return { descriptor, table, id: columns.get('id')!, columns, keys };
+}
+
+/** Resolved once at start: a descriptor naming a missing table or column stops the server. */
+export const ENTITY_TABLES: ReadonlyMap<string, EntityTable> = new Map(
+  [...RELATION_TARGETS.values()].map((d) => [d.name, resolve(d)]),
+);
+
+export function entityTable(name: string): EntityTable {
+  const found = ENTITY_TABLES.get(name);
+  if (!found) throw new Error(`unknown entity ${name}`);
+  return found;
+}

@@ -1,0 +1,101 @@
+import { count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { ListQuery } from '@app/contracts';
+import type { AppDatabase } from '../../db/client';
+import { whereOf, orderOf } from './criteria-sql';
+import { displayAsField, labelOf, propertyOf, qualified } from './display-sql';
+import type { EntityTable } from './entity-tables';
+
+export type Row = Record<string, unknown>;
+
+/** The SQL of the generic entities: selection with display values, paging, sorting, filtering, writes. */
+export class EntityRepository {
+  constructor(
+    private readonly db: AppDatabase,
+    private readonly t: EntityTable,
+  ) {}
+
+  /** Every DTO property: columns by DTO name, plus the relations' display values as subqueries. */
+  private selection(): Record<string, PgColumn | SQL> {
+    const fields: Record<string, PgColumn | SQL> = {};
+    for (const [property, column] of this.t.columns) fields[property] = column;
+    for (const r of this.t.descriptor.relations)
+      if (r.displayAs)
+        fields[r.displayAs] = propertyOf(r.target, displayAsField(r), qualified(this.t, r.name));
+    return fields;
+  }
+
+  async list(
+    query: ListQuery,
+    paginated: boolean,
+    extra: SQL[] = [],
+  ): Promise<{ rows: Row[]; total: number }> {
+    const where = whereOf(this.t, query.filters, extra);
+    const [{ total } = { total: 0 }] = await this.db
+      .select({ total: count() })
+      .from(this.t.table)
+      .where(where);
+    const base = this.db
+      .select(this.selection())
+      .from(this.t.table)
+      .where(where)
+      .orderBy(...orderOf(this.t, query.sort));
+    const rows = paginated ? await base.limit(query.size).offset(query.page * query.size) : await base;
+    return { rows, total };
+  }
+
+  async findById(id: number): Promise<Row | undefined> {
+    const [row] = await this.db.select(this.selection()).from(this.t.table).where(eq(this.t.id, id)).limit(1);
+    return row;
+  }
+
+  async exists(id: number): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: this.t.id })
+      .from(this.t.table)
+      .where(eq(this.t.id, id))
+      .limit(1);
+    return row !== undefined;
+  }
+
+  async insert(values: Row): Promise<number> {
+    const [row] = await this.db.insert(this.t.table).values(values).returning({ id: this.t.id });
+    return row!.id as number;
+  }
+
+  async update(id: number, values: Row): Promise<boolean> {
+    const rows = await this.db
+      .update(this.t.table)
+      .set(values)
+      .where(eq(this.t.id, id))
+      .returning({ id: this.t.id });
+    return rows.length === 1;
+  }
+
+  async delete(id: number): Promise<boolean> {
+    const rows = await this.db.delete(this.t.table).where(eq(this.t.id, id)).returning({ id: this.t.id });
+    return rows.length === 1;
+  }
+
+  /** Options of a relation select: id and label (the display properties), searched in the label, or for given ids. */
+  async options(
+    display: readonly string[],
+    filter: { search?: string; ids?: number[] },
+    size: number,
+  ): Promise<Array<{ id: number; label: string }>> {
+    const label = labelOf({ target: this.t.descriptor.name, display }, qualified(this.t, 'id'));
+    const pattern = filter.search ? `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+    const where = filter.ids
+      ? inArray(this.t.id, filter.ids)
+      : pattern
+        ? sql`${label} ilike ${pattern}`
+        : undefined;
+    const rows = await this.db
+      .select({ id: this.t.id, label })
+      .from(this.t.table)
+      .where(where)
+      .orderBy(label, this.t.id)
+      .limit(size);
+    return rows.map((r) => ({ id: r.id as number, label: r.label }));
+  }
+}

@@ -1,0 +1,173 @@
+import type { SQL } from 'drizzle-orm';
+import { parseListQuery, type EntityBody, type FieldError } from '@app/contracts';
+import type { AppDatabase } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { FOREIGN_KEY_VIOLATION, sqlState, UNIQUE_VIOLATION } from '../../lib/db-error';
+import { EntityRepository, type Row } from './entity.repository';
+import { entityTable, type EntityTable } from './entity-tables';
+import { presentEntity } from './entity.presenter';
+
+export interface ListResult {
+  items: Row[];
+  total: number;
+  page: number;
+  size: number;
+}
+
+/** The rules of the generic CRUD (part 1 §7), the same for every descriptor. */
+export class EntityService {
+  private readonly repository: EntityRepository;
+  private readonly entity: string;
+
+  constructor(
+    private readonly db: AppDatabase,
+    private readonly t: EntityTable,
+  ) {
+    this.repository = new EntityRepository(db, t);
+    this.entity = t.descriptor.i18nKey;
+  }
+
+  async list(
+    query: Record<string, unknown>,
+    extra: SQL[] = [],
+    extraParams: string[] = [],
+  ): Promise<ListResult> {
+    const parsed = parseListQuery(this.t.descriptor, query, { extraParams });
+    if (!parsed.ok) {
+      const fieldErrors = parsed.problems.map((p) => ({
+        objectName: this.entity,
+        field: p.param,
+        message: p.message,
+      }));
+      throw new AppError(
+        400,
+        'validation',
+        parsed.problems.map((p) => `${p.param}: ${p.message}`).join('; '),
+        { fieldErrors },
+      );
+    }
+    const q = parsed.value;
+    const { rows, total } = await this.repository.list(q, this.t.descriptor.paginated, extra);
+    if (this.t.descriptor.paginated && q.page > 0 && q.page * q.size >= total) {
+      throw new AppError(
+        400,
+        'pagebeyondend',
+        `Page ${q.page} is beyond the last page (${total} items, ${q.size} per page)`,
+        {
+          entityName: this.entity,
+        },
+      );
+    }
+    return { items: rows.map(presentEntity), total, page: q.page, size: q.size };
+  }
+
+  async get(id: number): Promise<Row> {
+    const row = await this.repository.findById(id);
+    if (!row) throw this.notFound(id);
+    return presentEntity(row);
+  }
+
+  async create(body: EntityBody): Promise<Row> {
+    if (body.id !== undefined && body.id !== null) {
+      throw new AppError(400, 'idexists', `A new ${this.entity} cannot already have an ID`, {
+        entityName: this.entity,
+      });
+    }
+    const values = await this.toRow(body, 'create');
+    const id = await this.write(() => this.repository.insert(values));
+    return this.get(id);
+  }
+
+  async update(pathId: number, body: EntityBody): Promise<Row> {
+    if (body.id === undefined || body.id === null)
+      throw new AppError(400, 'idnull', 'Invalid id: the body has no id', { entityName: this.entity });
+    if (body.id !== pathId) {
+      throw new AppError(
+        400,
+        'idinvalid',
+        `Invalid ID: the body id ${body.id} differs from the path id ${pathId}`,
+        {
+          entityName: this.entity,
+        },
+      );
+    }
+    if (!(await this.repository.exists(pathId))) throw this.notFound(pathId);
+    const values = await this.toRow(body, 'update');
+    await this.write(() => this.repository.update(pathId, values));
+    return this.get(pathId);
+  }
+
+  async delete(id: number): Promise<void> {
+    if (!(await this.repository.exists(id))) throw this.notFound(id);
+    try {
+      await this.repository.delete(id);
+    } catch (error) {
+      if (sqlState(error) === FOREIGN_KEY_VIOLATION) {
+        throw new AppError(
+          409,
+          'inuse',
+          `This ${this.entity} (${id}) is still referenced by other records and cannot be deleted`,
+          {
+            entityName: this.entity,
+          },
+        );
+      }
+      throw error;
+    }
+  }
+
+  options(display: readonly string[], filter: { search?: string; ids?: number[] }, size: number) {
+    return this.repository.options(display, filter, size);
+  }
+
+  private notFound(id: number) {
+    return new AppError(404, 'idnotfound', `No ${this.entity} with id ${id}`, { entityName: this.entity });
+  }
+
+  /** Body -> column values. PUT replaces the record: an omitted nullable field becomes null. */
+  private async toRow(body: EntityBody, mode: 'create' | 'update'): Promise<Row> {
+    const values: Row = {};
+    const fieldErrors: FieldError[] = [];
+    const put = (property: string, value: unknown) => {
+      const column = this.t.columns.get(property)!;
+      if (value === undefined && (mode === 'create' || column.hasDefault)) return; // the database default applies, or the value is kept
+      const v = value ?? null;
+      if (v === null && column.notNull)
+        fieldErrors.push({ objectName: this.entity, field: property, message: 'NotNull' });
+      values[this.t.keys.get(property)!] =
+        column.columnType === 'PgTimestamp' && typeof v === 'string' ? new Date(v) : v;
+    };
+    for (const f of this.t.descriptor.fields)
+      if (!f.generated) put(f.name, body[f.name] ?? (body[f.name] === undefined ? f.defaultValue : null));
+    for (const r of this.t.descriptor.relations) {
+      const id = body[r.name] as number | null | undefined;
+      if (
+        typeof id === 'number' &&
+        !(await new EntityRepository(this.db, entityTable(r.target)).exists(id))
+      ) {
+        fieldErrors.push({ objectName: this.entity, field: r.name, message: 'NotFound' });
+      }
+      put(r.name, id);
+    }
+    if (fieldErrors.length) {
+      const detail = fieldErrors
+        .map((e) => `${e.field}: ${e.message === 'NotFound' ? 'no such record' : 'required'}`)
+        .join('; ');
+      throw new AppError(400, 'validation', detail, { fieldErrors });
+    }
+    return values;
+  }
+
+  private async write<T>(action: () => Promise<T>): Promise<T> {
+    try {
+      return await action();
+    } catch (error) {
+      if (sqlState(error) === UNIQUE_VIOLATION) {
+        throw new AppError(400, 'duplicate', `Another ${this.entity} already has this value`, {
+          entityName: this.entity,
+        });
+      }
+      throw error;
+    }
+  }
+}
