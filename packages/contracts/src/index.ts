@@ -5,4 +5,5 @@ export * from './validation';
 export * from './auth';
 export * from './errors';
 export * from './entities';
+export * from './accounts';
 export * from './admin';

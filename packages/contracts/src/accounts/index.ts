@@ -1,0 +1,4 @@
+export * from './role-groups';
+export * from './permissions';
+export * from './account-fields';
+export * from './list-columns';
