@@ -6,14 +6,24 @@ import { AppError } from '../../lib/app-error';
 import { setAlertHeaders } from '../../lib/alert-headers';
 import { setPaginationHeaders } from '../../lib/pagination-headers';
 import type { EntityService } from './entity.service';
+import { EntityAccess } from '../accounts/entity-access';
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(9_007_199_254_740_991) });
 
 /** The five CRUD endpoints of one descriptor (read-only descriptors answer 405 to writes). */
-export function registerCrudRoutes(app: FastifyInstance, d: EntityDescriptor, service: EntityService) {
+export function registerCrudRoutes(
+  app: FastifyInstance,
+  d: EntityDescriptor,
+  service: EntityService,
+  access: EntityAccess,
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const base = `/api/${d.apiPath}`;
-  const config = { access: ADMIN_AUTHORITIES, objectName: d.i18nKey };
+  // Entities with an account policy are open to signed-in users, who are then scoped; the rest are admin-only.
+  const config = {
+    access: EntityAccess.opensTo(d) ? ('authenticated' as const) : ADMIN_AUTHORITIES,
+    objectName: d.i18nKey,
+  };
   const tags = [d.name];
   const body = entityBodySchema(d);
 
@@ -27,16 +37,18 @@ export function registerCrudRoutes(app: FastifyInstance, d: EntityDescriptor, se
       },
     },
     async (request, reply) => {
-      const result = await service.list(request.query as Record<string, unknown>);
+      const { scope } = await access.resolve(request, d, 'read');
+      const result = await service.list(request.query as Record<string, unknown>, scope);
       if (d.paginated) setPaginationHeaders(request, reply, result.page, result.size, result.total);
       else reply.header('x-total-count', String(result.total));
       return result.items;
     },
   );
 
-  r.get(`${base}/:id`, { config, schema: { tags, params: idParams } }, async (request) =>
-    service.get(request.params.id),
-  );
+  r.get(`${base}/:id`, { config, schema: { tags, params: idParams } }, async (request) => {
+    const { scope } = await access.resolve(request, d, 'read');
+    return service.get(request.params.id, scope);
+  });
 
   if (d.readOnly) {
     const refuse = async () => {
@@ -49,19 +61,27 @@ export function registerCrudRoutes(app: FastifyInstance, d: EntityDescriptor, se
   }
 
   r.post(base, { config, schema: { tags, body } }, async (request, reply) => {
-    const created = await service.create(request.body as EntityBody);
+    const grant = await access.resolve(request, d, 'create', request.body as EntityBody);
+    const created = await service.create(request.body as EntityBody, grant.relationScopes);
     setAlertHeaders(reply, d.i18nKey, 'created', created.id as number);
     return reply.status(201).header('location', `${base}/${created.id}`).send(created);
   });
 
   r.put(`${base}/:id`, { config, schema: { tags, params: idParams, body } }, async (request, reply) => {
-    const updated = await service.update(request.params.id, request.body as EntityBody);
+    const grant = await access.resolve(request, d, 'update', request.body as EntityBody);
+    const updated = await service.update(
+      request.params.id,
+      request.body as EntityBody,
+      grant.scope,
+      grant.relationScopes,
+    );
     setAlertHeaders(reply, d.i18nKey, 'updated', request.params.id);
     return updated;
   });
 
   r.delete(`${base}/:id`, { config, schema: { tags, params: idParams } }, async (request, reply) => {
-    await service.delete(request.params.id);
+    const { scope } = await access.resolve(request, d, 'delete');
+    await service.delete(request.params.id, scope);
     setAlertHeaders(reply, d.i18nKey, 'deleted', request.params.id);
     return reply.status(204).send();
   });

@@ -1,4 +1,4 @@
-import { count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { ListQuery } from '@app/contracts';
 import type { AppDatabase } from '../../db/client';
@@ -44,16 +44,21 @@ export class EntityRepository {
     return { rows, total };
   }
 
-  async findById(id: number): Promise<Row | undefined> {
-    const [row] = await this.db.select(this.selection()).from(this.t.table).where(eq(this.t.id, id)).limit(1);
+  /** `scope`, when given, limits the search to the rows the caller may see. */
+  async findById(id: number, scope?: SQL): Promise<Row | undefined> {
+    const [row] = await this.db
+      .select(this.selection())
+      .from(this.t.table)
+      .where(and(eq(this.t.id, id), scope))
+      .limit(1);
     return row;
   }
 
-  async exists(id: number): Promise<boolean> {
+  async exists(id: number, scope?: SQL): Promise<boolean> {
     const [row] = await this.db
       .select({ id: this.t.id })
       .from(this.t.table)
-      .where(eq(this.t.id, id))
+      .where(and(eq(this.t.id, id), scope))
       .limit(1);
     return row !== undefined;
   }

@@ -7,6 +7,9 @@ import { EntityRepository, type Row } from './entity.repository';
 import { entityTable, type EntityTable } from './entity-tables';
 import { presentEntity } from './entity.presenter';
 
+/** Per relation: the condition (on the target's table) a related id must meet. */
+export type RelationScopes = Record<string, SQL | undefined>;
+
 export interface ListResult {
   items: Row[];
   total: number;
@@ -27,11 +30,13 @@ export class EntityService {
     this.entity = t.descriptor.i18nKey;
   }
 
-  async list(
-    query: Record<string, unknown>,
-    extra: SQL[] = [],
-    extraParams: string[] = [],
-  ): Promise<ListResult> {
+  /**
+   * Every method takes an optional `scope`: a condition on the entity's table limiting what a
+   * non-admin caller may see or touch; a record outside it answers as if it did not exist.
+   * `relationScopes` limit which related records a caller may point at (outside = not found).
+   */
+  async list(query: Record<string, unknown>, scope?: SQL, extraParams: string[] = []): Promise<ListResult> {
+    const extra = scope ? [scope] : [];
     const parsed = parseListQuery(this.t.descriptor, query, { extraParams });
     if (!parsed.ok) {
       const fieldErrors = parsed.problems.map((p) => ({
@@ -61,24 +66,29 @@ export class EntityService {
     return { items: rows.map(presentEntity), total, page: q.page, size: q.size };
   }
 
-  async get(id: number): Promise<Row> {
-    const row = await this.repository.findById(id);
+  async get(id: number, scope?: SQL): Promise<Row> {
+    const row = await this.repository.findById(id, scope);
     if (!row) throw this.notFound(id);
     return presentEntity(row);
   }
 
-  async create(body: EntityBody): Promise<Row> {
+  async create(body: EntityBody, relationScopes: RelationScopes = {}): Promise<Row> {
     if (body.id !== undefined && body.id !== null) {
       throw new AppError(400, 'idexists', `A new ${this.entity} cannot already have an ID`, {
         entityName: this.entity,
       });
     }
-    const values = await this.toRow(body, 'create');
+    const values = await this.toRow(body, 'create', relationScopes);
     const id = await this.write(() => this.repository.insert(values));
     return this.get(id);
   }
 
-  async update(pathId: number, body: EntityBody): Promise<Row> {
+  async update(
+    pathId: number,
+    body: EntityBody,
+    scope?: SQL,
+    relationScopes: RelationScopes = {},
+  ): Promise<Row> {
     if (body.id === undefined || body.id === null)
       throw new AppError(400, 'idnull', 'Invalid id: the body has no id', { entityName: this.entity });
     if (body.id !== pathId) {
@@ -91,14 +101,14 @@ export class EntityService {
         },
       );
     }
-    if (!(await this.repository.exists(pathId))) throw this.notFound(pathId);
-    const values = await this.toRow(body, 'update');
+    if (!(await this.repository.exists(pathId, scope))) throw this.notFound(pathId);
+    const values = await this.toRow(body, 'update', relationScopes);
     await this.write(() => this.repository.update(pathId, values));
     return this.get(pathId);
   }
 
-  async delete(id: number): Promise<void> {
-    if (!(await this.repository.exists(id))) throw this.notFound(id);
+  async delete(id: number, scope?: SQL): Promise<void> {
+    if (!(await this.repository.exists(id, scope))) throw this.notFound(id);
     try {
       await this.repository.delete(id);
     } catch (error) {
@@ -125,7 +135,11 @@ export class EntityService {
   }
 
   /** Body -> column values. PUT replaces the record: an omitted nullable field becomes null. */
-  private async toRow(body: EntityBody, mode: 'create' | 'update'): Promise<Row> {
+  private async toRow(
+    body: EntityBody,
+    mode: 'create' | 'update',
+    relationScopes: RelationScopes,
+  ): Promise<Row> {
     const values: Row = {};
     const fieldErrors: FieldError[] = [];
     const put = (property: string, value: unknown) => {
@@ -143,7 +157,7 @@ export class EntityService {
       const id = body[r.name] as number | null | undefined;
       if (
         typeof id === 'number' &&
-        !(await new EntityRepository(this.db, entityTable(r.target)).exists(id))
+        !(await new EntityRepository(this.db, entityTable(r.target)).exists(id, relationScopes[r.name]))
       ) {
         fieldErrors.push({ objectName: this.entity, field: r.name, message: 'NotFound' });
       }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ENTITIES } from '@app/contracts';
 import type { ModuleContext } from '../module-context';
 import { registerCrudRoutes } from './crud.routes';
+import { EntityAccess } from '../accounts/entity-access';
 import { entityTable } from './entity-tables';
 import { EntityService } from './entity.service';
 import { registerRelationOptionsRoutes } from './relation-options.routes';
@@ -17,6 +18,7 @@ export async function entitiesModule(app: FastifyInstance, context: ModuleContex
   // Specific paths before the generic /:id ones is not needed (find-my-way prefers static segments), but keeps reading order.
   registerTabCityRoutes(app, context.database.db);
   registerPermissionListRoutes(app, context.database.db);
-  for (const d of ENTITIES) registerCrudRoutes(app, d, service(d.name));
+  const access = new EntityAccess(context.database.db);
+  for (const d of ENTITIES) registerCrudRoutes(app, d, service(d.name), access);
   registerRelationOptionsRoutes(app, context.database.db);
 }

@@ -1,0 +1,78 @@
+import type { FastifyRequest } from 'fastify';
+import { eq, type SQL } from 'drizzle-orm';
+import {
+  allows,
+  resolvePermission,
+  ungrantableFlags,
+  type CrudOperation,
+  type EntityDescriptor,
+  type ServiceCode,
+} from '@app/contracts';
+import type { AppDatabase } from '../../db/client';
+import { tabServices } from '../../db/schema';
+import { AppError, forbidden } from '../../lib/app-error';
+import { requirePrincipal } from '../../plugins/auth';
+import { requireAccountCaller } from './caller';
+import { CallerRepository } from './caller.repository';
+import { ENTITY_POLICIES } from './entity-policies';
+
+export interface EntityAccessGrant {
+  /** Condition on the entity's table; undefined = every row (super user, reference data). */
+  scope?: SQL;
+  relationScopes: Record<string, SQL | undefined>;
+}
+
+/** Decides, per request and operation, what a caller may do with a generic entity (ARCHITECTURE §5). */
+export class EntityAccess {
+  private readonly callers: CallerRepository;
+
+  constructor(private readonly db: AppDatabase) {
+    this.callers = new CallerRepository(db);
+  }
+
+  /** Whether account users reach this entity at all (else its routes are for ROLE_ADMIN only). */
+  static opensTo(d: EntityDescriptor): boolean {
+    return ENTITY_POLICIES[d.name] !== undefined;
+  }
+
+  async resolve(
+    request: FastifyRequest,
+    d: EntityDescriptor,
+    op: CrudOperation,
+    body?: Record<string, unknown>,
+  ): Promise<EntityAccessGrant> {
+    if (requirePrincipal(request).authorities.includes('ROLE_ADMIN')) return { relationScopes: {} };
+    const policy = ENTITY_POLICIES[d.name];
+    if (!policy) throw forbidden();
+    if (op !== 'read' && policy.readOnly) throw forbidden(`Your role cannot change ${d.name} records here`);
+    // Only users with a business account work with these records; a basic ROLE_USER gets 403.
+    const caller = await requireAccountCaller(request, this.callers);
+    if (!policy.scope && !policy.service) return { relationScopes: {} };
+    if (policy.service && !allows(resolvePermission(caller, policy.service), op)) {
+      throw forbidden(`Your ${policy.service} permission does not allow ${op}`);
+    }
+    if (policy.grants && body && (op === 'create' || op === 'update')) {
+      const code = await this.serviceCode(body.tabServiceId);
+      const refused = code ? ungrantableFlags(caller, code, body) : [];
+      if (refused.length) {
+        throw new AppError(403, 'grantnotallowed', `You cannot grant ${refused.join(', ')} on ${code}`, {
+          entityName: d.i18nKey,
+        });
+      }
+    }
+    const root = caller.account!.id;
+    return {
+      scope: policy.scope?.(root, caller.userId),
+      relationScopes: policy.relationScopes?.(root, caller.userId) ?? {},
+    };
+  }
+
+  private async serviceCode(id: unknown): Promise<ServiceCode | undefined> {
+    if (typeof id !== 'number') return undefined;
+    const [row] = await this.db
+      .select({ code: tabServices.code })
+      .from(tabServices)
+      .where(eq(tabServices.id, id));
+    return row?.code as ServiceCode | undefined;
+  }
+}

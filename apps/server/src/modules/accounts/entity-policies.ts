@@ -1,0 +1,89 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { ServiceCode } from '@app/contracts';
+import {
+  subtreeAddressIds,
+  subtreeBusinessIds,
+  subtreeIds,
+  subtreePartnerIds,
+  subtreeUserIds,
+} from './scope-sql';
+
+/**
+ * How account users (not super users) reach a generic entity. An entity without a policy is for
+ * ROLE_ADMIN only. `scope` limits rows to the caller's subtree; `relationScopes` limit what a
+ * written record may point at (outside = "not found"); `service` is checked per operation.
+ */
+export interface EntityPolicy {
+  service?: ServiceCode;
+  /** Account users may read but never write (reference data, or records written through the account endpoints). */
+  readOnly?: boolean;
+  scope?(root: number, me: number): SQL;
+  relationScopes?(root: number, me: number): Record<string, SQL>;
+  /** Permission records: the grantor rules apply to the flags written. */
+  grants?: boolean;
+}
+
+const deviceReadDeniedAddresses = (me: number) => sql`(
+  select x.com_partner_addr_id from com_partner_addr_service_user x join tab_service t on t.id = x.tab_service_id
+  where x.user_id = ${me} and t.code = 'DEVICE_MANAGEMENT' and not x.permission_read)`;
+
+/** A contact record nobody uses yet: the first step of the address sequence (POST com-partners, then com-partner-addrs). */
+const unlinkedPartner = sql`(com_partner.id not in (select com_partner_id from user_account where com_partner_id is not null)
+  and com_partner.id not in (select partner_id from com_partner_account where partner_id is not null)
+  and com_partner.id not in (select partner_id from com_partner_addr where partner_id is not null))`;
+
+const permissionRecordPolicy = (extra: (root: number) => Record<string, SQL> = () => ({})): EntityPolicy => ({
+  service: 'USER_MANAGEMENT',
+  grants: true,
+  scope: (root) => sql`user_id in ${subtreeUserIds(root)}`,
+  // Nobody grants itself: the holder is another user of the subtree.
+  relationScopes: (root, me) => ({
+    userId: sql`jhi_user.id in ${subtreeUserIds(root)} and jhi_user.id <> ${me}`,
+    ...extra(root),
+  }),
+});
+
+export const ENTITY_POLICIES: Readonly<Record<string, EntityPolicy>> = {
+  nation: { readOnly: true },
+  'device-model': { readOnly: true },
+  'user-account-type': { readOnly: true },
+  'tab-service': { readOnly: true },
+  'tab-city': { readOnly: true },
+  'user-account': {
+    service: 'USER_MANAGEMENT',
+    readOnly: true,
+    scope: (root) => sql`user_account.id in ${subtreeIds(root)}`,
+  },
+  'com-partner-account': {
+    service: 'USER_MANAGEMENT',
+    readOnly: true,
+    scope: (root) => sql`com_partner_account.id in ${subtreeBusinessIds(root)}`,
+  },
+  'com-partner': {
+    service: 'ADDRESS_MANAGEMENT',
+    scope: (root) => sql`(com_partner.id in ${subtreePartnerIds(root)} or ${unlinkedPartner})`,
+  },
+  'com-partner-addr': {
+    service: 'ADDRESS_MANAGEMENT',
+    scope: (root) => sql`com_partner_addr.id in ${subtreeAddressIds(root)}`,
+    relationScopes: (root) => ({
+      accountId: sql`com_partner_account.id in ${subtreeBusinessIds(root)}`,
+      partnerId: sql`(com_partner.id in ${subtreePartnerIds(root)} or ${unlinkedPartner})`,
+    }),
+  },
+  device: {
+    service: 'DEVICE_MANAGEMENT',
+    scope: (root, me) =>
+      sql`(device.owner_id in ${subtreeIds(root)} or device.seller_id in ${subtreeIds(root)})
+        and (device.address_id is null or device.address_id not in ${deviceReadDeniedAddresses(me)})`,
+    relationScopes: (root) => ({
+      ownerId: sql`user_account.id in ${subtreeIds(root)}`,
+      sellerId: sql`user_account.id in ${subtreeIds(root)}`,
+      addressId: sql`com_partner_addr.id in ${subtreeAddressIds(root)}`,
+    }),
+  },
+  'tab-service-user-permission': permissionRecordPolicy(),
+  'com-partner-addr-service-user': permissionRecordPolicy((root) => ({
+    comPartnerAddrId: sql`com_partner_addr.id in ${subtreeAddressIds(root)}`,
+  })),
+};
