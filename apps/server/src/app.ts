@@ -16,6 +16,7 @@ import { infoRoutes } from './modules/management/info.routes';
 import { i18nRoutes } from './modules/management/i18n.routes';
 import { adminModule } from './modules/admin';
 import { entitiesModule } from './modules/entities';
+import { accountsModule } from './modules/accounts';
 import type { ModuleContext } from './modules/module-context';
 
 export interface AppDependencies {
@@ -66,6 +67,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   await app.register(i18nRoutes);
   const context: ModuleContext = { config, database: deps.database, mailer, services };
   await app.register(entitiesModule, context);
+  await app.register(accountsModule, context);
   await app.register(adminModule, context);
 
   const webDist = config.webDistDir;

@@ -29,6 +29,10 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TOKEN_VALIDITY_SECONDS: z.coerce.number().int().positive().default(86_400),
   TOKEN_VALIDITY_REMEMBER_ME_SECONDS: z.coerce.number().int().positive().default(2_592_000),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional(),
 });
 
 export interface AppConfig {
@@ -46,6 +50,8 @@ export interface AppConfig {
   logLevel: string;
   tokenValiditySeconds: number;
   tokenValidityRememberMeSeconds: number;
+  /** Redis for sharing tracker activity between server instances; unset = one instance. */
+  redisUrl?: string;
   /** Serve the built web app from this folder when it exists. */
   webDistDir?: string;
 }
@@ -82,6 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     tokenValiditySeconds: e.TOKEN_VALIDITY_SECONDS,
     tokenValidityRememberMeSeconds: e.TOKEN_VALIDITY_REMEMBER_ME_SECONDS,
+    redisUrl: e.REDIS_URL,
   };
 }
 

@@ -2,3 +2,4 @@ export * from './role-groups';
 export * from './permissions';
 export * from './account-fields';
 export * from './list-columns';
+export * from './account-api';

@@ -1,6 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { UserSortField } from '@app/contracts';
 import type { AppDatabase } from '../../db/client';
-import { userAuthorities, users } from '../../db/schema';
+import { authorities, userAuthorities, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
@@ -18,6 +19,71 @@ export class UserRepository {
 
   async findByEmail(email: string): Promise<UserWithAuthorities | undefined> {
     return this.withAuthorities(await this.first(eq(sql`lower(${users.email})`, email.toLowerCase())));
+  }
+
+  async findById(id: number): Promise<UserWithAuthorities | undefined> {
+    return this.withAuthorities(await this.first(eq(users.id, id)));
+  }
+
+  /** A page of users with their authorities (user management). */
+  async page(options: {
+    page: number;
+    size: number;
+    sort: Array<{ field: UserSortField; direction: 'asc' | 'desc' }>;
+  }): Promise<{ rows: UserWithAuthorities[]; total: number }> {
+    const orderBy = options.sort.map((s) => (s.direction === 'asc' ? asc : desc)(users[s.field]));
+    const [rows, [count]] = await Promise.all([
+      this.db
+        .select()
+        .from(users)
+        .orderBy(...orderBy, asc(users.id))
+        .limit(options.size)
+        .offset(options.page * options.size),
+      this.db.select({ n: sql<number>`count(*)::int` }).from(users),
+    ]);
+    const granted = rows.length
+      ? await this.db
+          .select()
+          .from(userAuthorities)
+          .where(
+            inArray(
+              userAuthorities.userId,
+              rows.map((r) => r.id),
+            ),
+          )
+      : [];
+    return {
+      total: count?.n ?? 0,
+      rows: rows.map((row) => ({
+        ...row,
+        authorities: granted
+          .filter((g) => g.userId === row.id)
+          .map((g) => g.authorityName)
+          .sort(),
+      })),
+    };
+  }
+
+  async authorityNames(): Promise<string[]> {
+    const rows = await this.db.select().from(authorities).orderBy(asc(authorities.name));
+    return rows.map((r) => r.name);
+  }
+
+  /** Changes a user and replaces its authorities in one transaction. */
+  async updateWithAuthorities(id: number, changes: Partial<NewUserRow>, granted: string[]): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx.update(users).set(changes).where(eq(users.id, id));
+      await tx.delete(userAuthorities).where(eq(userAuthorities.userId, id));
+      if (granted.length)
+        await tx
+          .insert(userAuthorities)
+          .values(granted.map((authorityName) => ({ userId: id, authorityName })));
+    });
+  }
+
+  /** Deletes a user (its authorities go with it); throws the database's error if rows still refer to it. */
+  async delete(id: number): Promise<void> {
+    await this.db.delete(users).where(eq(users.id, id));
   }
 
   async findByActivationKeyHash(hash: string): Promise<UserRow | undefined> {

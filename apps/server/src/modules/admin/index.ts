@@ -1,5 +1,110 @@
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { HealthComponent } from '@app/contracts';
+import { UserRepository } from '../account/user.repository';
 import type { ModuleContext } from '../module-context';
+import { auditsRoutes } from './audits/audits.routes';
+import { configurationRoutes } from './configuration/configuration.routes';
+import { diagnosticsRoutes } from './diagnostics/diagnostics.routes';
+import { healthRoutes } from './health/health.routes';
+import {
+  databaseCheck,
+  diskSpaceCheck,
+  HealthService,
+  iotProviderCheck,
+  mailCheck,
+  pingCheck,
+  type HealthCheck,
+} from './health/health.service';
+import { iotUsageRoutes } from './iot-usage/iot-usage.routes';
+import { LoggerRegistry } from './loggers/logger-registry';
+import { loggersRoutes } from './loggers/loggers.routes';
+import { DatabaseMetrics } from './metrics/database-metrics';
+import { HttpMetrics, httpMetricsPlugin } from './metrics/http-metrics';
+import { CacheRegistry } from './metrics/metered-cache';
+import { metricsRoutes } from './metrics/metrics.routes';
+import { MetricsService } from './metrics/metrics.service';
+import { RuntimeMonitor } from './metrics/runtime-monitor';
+import { RedisTrackerBus } from './tracker/tracker-bus';
+import { TrackerHub } from './tracker/tracker-hub';
+import { trackerPlugin } from './tracker/tracker.plugin';
+import { UserManagementService } from './users/user-management.service';
+import { usersRoutes } from './users/users.routes';
 
-/** The administration area (management endpoints, api/users, tracker): written by the administration work. */
-export async function adminModule(_app: FastifyInstance, _context: ModuleContext) {}
+/**
+ * The administration area: management endpoints (health, metrics, thread dump, loggers,
+ * configuration, audits, prometheus), api/users, the IoT usage report and the tracker websocket.
+ * Wrapped with fastify-plugin so that the request-metrics hook and the `loggers` and `caches`
+ * decorators reach the whole app; the routes themselves are ordinary encapsulated plugins.
+ */
+export const adminModule = fp(
+  async (app: FastifyInstance, context: ModuleContext) => {
+    const { config, database, mailer, services } = context;
+    const loggers = new LoggerRegistry(app.log, config.logLevel);
+    const caches = new CacheRegistry();
+    app.decorate('loggers', loggers);
+    app.decorate('caches', caches);
+
+    const http = new HttpMetrics();
+    const runtime = new RuntimeMonitor();
+    const databaseMetrics = new DatabaseMetrics(database);
+    const metrics = new MetricsService(http, runtime, databaseMetrics, caches, database.kind);
+    await app.register(httpMetricsPlugin, { metrics: http });
+    app.addHook('onClose', async () => {
+      runtime.stop();
+      databaseMetrics.stop();
+    });
+
+    const trackerLog = loggers.get('purifier.tracker');
+    const bus = config.redisUrl ? new RedisTrackerBus(config.redisUrl, trackerLog) : undefined;
+    const hub = new TrackerHub(bus, trackerLog);
+    await app.register(trackerPlugin, { hub, tokens: services.tokens, log: trackerLog });
+
+    const mailHealth = caches.create<HealthComponent>('healthMail', 10_000, 1);
+    const checks: Record<string, HealthCheck> = {
+      db: databaseCheck(database),
+      diskSpace: diskSpaceCheck(config.dataDir),
+      mail: () => mailHealth.getOrLoad('mail', mailCheck(mailer)),
+      iotProvider: iotProviderCheck,
+      ping: pingCheck,
+    };
+    if (bus) checks.redis = () => bus.health();
+    await app.register(healthRoutes, { health: new HealthService(checks) });
+    await app.register(metricsRoutes, {
+      metrics,
+      gauges: () => [
+        ['tracker_connections', 'Open tracker websocket connections', hub.connections],
+        ['tracker_live_sessions', 'Tracker sessions that reported a page', hub.liveSessions],
+      ],
+    });
+    await app.register(diagnosticsRoutes, { runtime });
+    await app.register(loggersRoutes, { loggers, services });
+    await app.register(configurationRoutes, context);
+    await app.register(auditsRoutes, { db: database.db });
+    await app.register(iotUsageRoutes, { db: database.db });
+
+    const repository = new UserRepository(database.db);
+    const users = new UserManagementService(
+      repository,
+      mailer,
+      services.audit,
+      config.baseUrl,
+      loggers.get('purifier.users'),
+    );
+    await app.register(usersRoutes, {
+      users,
+      repository,
+      authorityCache: caches.create<string[]>('userAuthorities', 5 * 60_000, 1),
+    });
+  },
+  { name: 'admin-module' },
+);
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Named loggers whose level management/loggers can change: `app.loggers.get('purifier.iot')`. */
+    loggers: LoggerRegistry;
+    /** Metered caches shown on the metrics page: `app.caches.create(name, ttlMs)`. */
+    caches: CacheRegistry;
+  }
+}

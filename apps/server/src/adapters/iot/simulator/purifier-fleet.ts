@@ -1,0 +1,157 @@
+import { DEMO_DEVICES } from '../../../db/seed/demo-fleet';
+import {
+  timersForPlan,
+  type DataPoint,
+  type DeviceLiveStatus,
+  type DeviceSpecification,
+  type DeviceTimer,
+  type TimerCategory,
+  type TimerScope,
+} from '../iot-contracts';
+import { systemClock, type Clock } from './clock';
+import { CloudError } from './cloud-error';
+import { createRandom, deviceRandom, mix } from './fleet-random';
+import { Purifier } from './purifier';
+import { PURIFIER_MODELS, purifierModel, type ModelCode } from './purifier-models';
+
+export const DEFAULT_SIMULATOR_SEED = 554;
+
+export interface FleetDevice {
+  uid: string;
+  modelCode: ModelCode;
+  name?: string;
+}
+
+export interface PurifierFleetOptions {
+  /** Same seed, same start time: same fleet. Default 554. */
+  seed?: number;
+  clock?: Clock;
+  /** The devices to start with; default the demo seed's fleet (DEMO_DEVICES). */
+  devices?: readonly FleetDevice[];
+  /** Give some of the starting devices the timers a back office would have written (default true). */
+  demoTimers?: boolean;
+}
+
+/**
+ * The simulated cloud project: a fleet of purifiers and the operations the cloud offers on them,
+ * refused with Tuya's codes. In memory only: a restart builds the same fleet again from the seed,
+ * starting at the clock's current time (commands and timers given before are gone).
+ */
+export class PurifierFleet {
+  readonly seed: number;
+  readonly clock: Clock;
+  private readonly devices = new Map<string, { purifier: Purifier; name: string }>();
+
+  constructor(options: PurifierFleetOptions = {}) {
+    this.seed = options.seed ?? DEFAULT_SIMULATOR_SEED;
+    this.clock = options.clock ?? systemClock;
+    const start = options.devices ?? DEMO_DEVICES.map((d) => ({ uid: d.uid, modelCode: d.modelCode, name: d.name }));
+    for (const device of start) {
+      const purifier = this.register(device.uid, device.modelCode, device.name);
+      if (options.demoTimers !== false) this.addDemoTimers(purifier);
+    }
+  }
+
+  get size(): number {
+    return this.devices.size;
+  }
+
+  uids(): string[] {
+    return [...this.devices.keys()];
+  }
+
+  has(uid: string): boolean {
+    return this.devices.has(uid);
+  }
+
+  /** Adds a device to the project (idempotent for the same model); it starts at the current time. */
+  register(uid: string, modelCode: ModelCode, name?: string): Purifier {
+    const existing = this.devices.get(uid);
+    if (existing) {
+      if (existing.purifier.model.code !== modelCode) throw new Error(`${uid} is already a ${existing.purifier.model.code}`);
+      return existing.purifier;
+    }
+    const purifier = new Purifier(uid, purifierModel(modelCode), this.seed, this.clock.now());
+    this.devices.set(uid, { purifier, name: name ?? `${purifier.model.name} ${uid.slice(-4)}` });
+    return purifier;
+  }
+
+  /** Adds `count` devices of mixed models with Tuya-like virtual ids (benchmarks, load tests). */
+  generate(count: number): string[] {
+    const codes = Object.keys(PURIFIER_MODELS) as ModelCode[];
+    const uids: string[] = [];
+    for (let i = 0; uids.length < count; i++) {
+      const random = createRandom(mix(this.seed, 0x6e6e0000 + i));
+      const uid = `vdevo${random.hex(17)}`;
+      if (this.devices.has(uid)) continue;
+      this.register(uid, random.pick(codes));
+      uids.push(uid);
+    }
+    return uids;
+  }
+
+  /** The device, or Tuya's answer for a device that is not in the project. */
+  device(uid: string): Purifier {
+    const entry = this.devices.get(uid);
+    if (!entry) throw new CloudError(1106, `device ${uid} is not in this project`);
+    return entry.purifier;
+  }
+
+  nameOf(uid: string): string {
+    return this.devices.get(uid)?.name ?? uid;
+  }
+
+  /** Unknown uids are left out, as the batch calls do. */
+  statuses(uids: readonly string[]): DeviceLiveStatus[] {
+    const now = this.clock.now();
+    return uids.flatMap((uid) => {
+      const entry = this.devices.get(uid);
+      if (!entry) return [];
+      const { purifier } = entry;
+      const status = purifier.status(now);
+      return [{ id: uid, online: purifier.online, status, lat: purifier.lat, lon: purifier.lon }];
+    });
+  }
+
+  sendCommands(uid: string, commands: readonly DataPoint[]): void {
+    this.device(uid).sendCommands(commands, this.clock.now());
+  }
+
+  timers(uid: string): TimerCategory[] {
+    return this.device(uid).listTimers(this.clock.now());
+  }
+
+  addTimer(uid: string, timer: DeviceTimer): string {
+    return this.device(uid).addTimer(timer, this.clock.now());
+  }
+
+  deleteTimers(uid: string, scope?: TimerScope): void {
+    this.device(uid).deleteTimers(scope, this.clock.now());
+  }
+
+  specification(uid: string): DeviceSpecification {
+    return structuredClone(this.device(uid).model.specification);
+  }
+
+  /** About a third of the devices run on working days 08:00-19:00 (group 0); a few have a user timer. */
+  private addDemoTimers(purifier: Purifier): void {
+    const random = deviceRandom(this.seed, purifier.uid, 'demo-timers');
+    const now = this.clock.now();
+    if (random.next() < 0.35) {
+      const plan = {
+        start: { enabled: true, time: '08:00' },
+        end: { enabled: true, time: '19:00' },
+        days: '0111110',
+        startFunctions: [{ code: 'mode', value: 'auto' }],
+      };
+      for (const timer of timersForPlan(plan, 0)) purifier.addTimer(timer, now);
+    }
+    if (random.next() < 0.15) {
+      const instruct = [{ functions: [{ code: 'switch', value: true }], date: '', time: '10:30' }];
+      purifier.addTimer(
+        { category: 'timer', loops: '1000001', instruct, timezone_id: 'Europe/Rome', time_zone: '+01:00' },
+        now,
+      );
+    }
+  }
+}

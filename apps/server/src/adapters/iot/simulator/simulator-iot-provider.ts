@@ -1,0 +1,83 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { IotProviderError } from '../iot-provider-error';
+import type {
+  DataPoint,
+  DeviceLiveStatus,
+  DeviceSpecification,
+  DeviceTimer,
+  IotHealth,
+  IotOperation,
+  IotProvider,
+  TimerCategory,
+  TimerScope,
+} from '../iot-provider';
+import { tuyaMessage } from '../tuya/tuya-error-codes';
+import { CloudError } from './cloud-error';
+import { FaultInjector } from './fault-injector';
+import { PurifierFleet } from './purifier-fleet';
+
+/**
+ * The default provider: the fleet in process, with faults. Answers are deep copies, so callers
+ * can never change the devices' state behind the simulator's back. The injected 'TIMEOUT' fault
+ * carries the call out and then reports a timeout, the way a lost answer looks to a client.
+ */
+export class SimulatorIotProvider implements IotProvider {
+  readonly kind = 'simulator' as const;
+
+  constructor(
+    readonly fleet: PurifierFleet = new PurifierFleet(),
+    readonly faults: FaultInjector = new FaultInjector(fleet.seed),
+  ) {}
+
+  getStatuses(uids: readonly string[]): Promise<DeviceLiveStatus[]> {
+    return this.call('status', () => this.fleet.statuses(uids));
+  }
+
+  async sendCommands(uid: string, commands: readonly DataPoint[]): Promise<void> {
+    await this.call('command', () => this.fleet.sendCommands(uid, commands));
+  }
+
+  getTimers(uid: string): Promise<TimerCategory[]> {
+    return this.call('get_timers', () => this.fleet.timers(uid));
+  }
+
+  addTimer(uid: string, timer: DeviceTimer): Promise<{ groupId: string }> {
+    return this.call('add_timer', () => ({ groupId: this.fleet.addTimer(uid, structuredClone(timer)) }));
+  }
+
+  async deleteTimers(uid: string, scope?: TimerScope): Promise<void> {
+    await this.call('delete_timers', () => this.fleet.deleteTimers(uid, scope));
+  }
+
+  getSpecification(uid: string): Promise<DeviceSpecification> {
+    return this.call('specification', () => this.fleet.specification(uid));
+  }
+
+  async ping(): Promise<IotHealth> {
+    return {
+      status: 'UP',
+      details: { provider: 'simulator', latencyMs: 0, devices: this.fleet.size, seed: this.fleet.seed },
+    };
+  }
+
+  async close(): Promise<void> {}
+
+  private async call<T>(operation: IotOperation, work: () => T): Promise<T> {
+    const fault = this.faults.take(operation);
+    if (fault && fault.code !== 'TIMEOUT') {
+      const message = fault.message ?? (typeof fault.code === 'number' ? tuyaMessage(fault.code) : 'connection dropped');
+      throw new IotProviderError(fault.code, message, operation);
+    }
+    let result: T;
+    try {
+      result = structuredClone(work());
+    } catch (error) {
+      if (error instanceof CloudError) throw new IotProviderError(error.code, error.message, operation);
+      throw error;
+    }
+    const latency = this.faults.latencyFor(operation);
+    if (latency > 0) await sleep(latency);
+    if (fault) throw new IotProviderError('TIMEOUT', 'no answer from the simulator (injected)', operation);
+    return result;
+  }
+}

@@ -1,0 +1,183 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { and, eq } from 'drizzle-orm';
+import {
+  accountDataSchema,
+  ALLOWED_CHILD_TYPES,
+  allows,
+  canCreateUserOfType,
+  MANAGEMENT_SERVICE_OF_TYPE,
+  resolvePermission,
+  shownAccountFields,
+  type AccountCreateRequest,
+  type AccountDto,
+  type AccountRole,
+  type AccountUpdateRequest,
+  type CrudOperation,
+  type FieldError,
+} from '@app/contracts';
+import { creationMail } from '../../adapters/mail/account-mails';
+import type { Mailer } from '../../adapters/mail/mailer';
+import { userAccounts } from '../../db/schema';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
+import { newSecureKey } from '../../lib/secure-key';
+import { strongPassword } from '../../lib/strong-password';
+import type { UserRepository } from '../account/user.repository';
+import type { AuditService } from '../audit/audit.service';
+import { hashPassword } from '../auth/password-hash';
+import type { Caller } from './caller';
+import { accountIdIn, type AccountRepository } from './account.repository';
+import { subtreeIds } from './scope-sql';
+
+const ENTITY = 'userAccount';
+
+/** The composite accounts: who may create, read, change and delete which account (part 1 §6, part 2 §2-§6). */
+export class AccountService {
+  constructor(
+    private readonly accounts: AccountRepository,
+    private readonly users: UserRepository,
+    private readonly mailer: Mailer,
+    private readonly audit: AuditService,
+    private readonly baseUrl: string,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /** An account in the caller's subtree, or 404 without saying whether it exists elsewhere. */
+  async find(caller: Caller, where: ReturnType<typeof eq>): Promise<AccountDto> {
+    const scope = caller.isSuperUser ? undefined : accountIdIn(subtreeIds(caller.account!.id));
+    const found = await this.accounts.findOne(scope ? and(where, scope)! : where);
+    if (!found) throw notFound('No such account');
+    return found;
+  }
+
+  async current(caller: Caller): Promise<AccountDto> {
+    if (!caller.account) throw notFound('You have no business account');
+    return this.find(caller, eq(userAccounts.id, caller.account.id));
+  }
+
+  async children(caller: Caller, parentUuid: string, page: number, size: number, sortDesc: boolean) {
+    const parentAccount = await this.find(caller, eq(userAccounts.uuid, parentUuid));
+    this.check(caller, parentAccount, 'read');
+    return this.accounts.children(parentAccount.id, page, size, sortDesc);
+  }
+
+  async get(caller: Caller, id: number): Promise<AccountDto> {
+    const account = await this.find(caller, eq(userAccounts.id, id));
+    if (account.id !== caller.account?.id) this.check(caller, account, 'read');
+    return account;
+  }
+
+  async create(caller: Caller, request: AccountCreateRequest): Promise<AccountDto> {
+    const parentAccount = request.parentUuid
+      ? await this.find(caller, eq(userAccounts.uuid, request.parentUuid))
+      : caller.account
+        ? await this.current(caller)
+        : undefined;
+    const parentRole = parentAccount?.type?.role as AccountRole | undefined;
+    if (!parentAccount || !parentRole || !ALLOWED_CHILD_TYPES[parentRole].includes(request.type)) {
+      throw badRequest('typenotallowed', `An account of type ${request.type} cannot be created under this parent`, ENTITY);
+    }
+    if (!caller.isSuperUser && (!canCreateUserOfType(caller) || !allows(resolvePermission(caller, MANAGEMENT_SERVICE_OF_TYPE[request.type]), 'create'))) {
+      throw forbidden(`You may not create accounts of type ${request.type}`);
+    }
+    const data = this.validate(request.type, request.data);
+    const login = request.login.toLowerCase();
+    const email = String(data.email).toLowerCase();
+    if (await this.users.findByLogin(login)) throw badRequest('userexists', 'Login name already used!', ENTITY);
+    if (await this.users.findByEmail(email)) throw badRequest('emailexists', 'Email is already in use!', ENTITY);
+    const type = await this.accounts.typeByRole(request.type);
+    if (!type) throw badRequest('typenotallowed', `No account type ${request.type}`, ENTITY);
+
+    const password = strongPassword();
+    const { key, hash } = newSecureKey();
+    const now = new Date();
+    const id = await this.accounts.insert({
+      user: {
+        login,
+        email,
+        firstName: (data.name as string | undefined) ?? null,
+        lastName: (data.surname as string | undefined) ?? null,
+        langKey: (data.langKey as string | undefined) ?? 'it',
+        passwordHash: await hashPassword(password),
+        activated: true,
+        resetKeyHash: hash,
+        resetKeyDate: now,
+        createdBy: caller.login,
+        createdDate: now,
+      },
+      authorities: ['ROLE_USER', `ROLE_${request.type}`],
+      partner: this.partnerOf(data),
+      business: shownAccountFields(request.type).includes('businessName') ? this.businessOf(data) : undefined,
+      account: {
+        typeId: type.id,
+        parentId: parentAccount.id,
+        state: 'ACTIVE',
+        iotStatusFrequency: request.iotStatusFrequency ?? 3600,
+        maxIotRequestPerMonth: request.maxIotRequestPerMonth ?? 1_000_000,
+      },
+    });
+    await this.audit.record(caller.login, 'ACCOUNT_UPDATED', { action: 'account-created', login, type: request.type });
+    const recipient = { email, login, firstName: (data.name as string) ?? null, langKey: (data.langKey as string) ?? 'it' };
+    this.mailer.send(creationMail(this.baseUrl, recipient, key)).catch((error: unknown) => this.log.error({ err: error, login }, 'account mail could not be sent'));
+    return { ...(await this.get(caller, id)), createdPassword: password };
+  }
+
+  async update(caller: Caller, id: number, request: AccountUpdateRequest): Promise<AccountDto> {
+    const account = await this.find(caller, eq(userAccounts.id, id));
+    const own = account.id === caller.account?.id;
+    if (!own) this.check(caller, account, 'update');
+    const role = account.type?.role as AccountRole;
+    const data = this.validate(role, request.data);
+    const email = String(data.email).toLowerCase();
+    const owner = await this.users.findByEmail(email);
+    if (owner && owner.id !== account.userId) throw badRequest('emailexists', 'Email is already in use!', ENTITY);
+    // Quotas, polling and state are set by the levels above, never by the account itself.
+    const settings = own && !caller.isSuperUser ? {} : { state: request.state, iotStatusFrequency: request.iotStatusFrequency, maxIotRequestPerMonth: request.maxIotRequestPerMonth };
+    await this.accounts.update(account, {
+      user: { email, firstName: (data.name as string) ?? account.user?.firstName, lastName: (data.surname as string) ?? account.user?.lastName, ...(data.langKey ? { langKey: data.langKey as string } : {}), lastModifiedBy: caller.login, lastModifiedDate: new Date() },
+      partner: this.partnerOf(data),
+      business: shownAccountFields(role).includes('businessName') ? this.businessOf(data) : undefined,
+      account: Object.fromEntries(Object.entries(settings).filter(([, v]) => v !== undefined)),
+    });
+    await this.audit.record(caller.login, 'ACCOUNT_UPDATED', { action: 'account-updated', account: String(id) });
+    return this.get(caller, id);
+  }
+
+  async delete(caller: Caller, id: number): Promise<void> {
+    const account = await this.find(caller, eq(userAccounts.id, id));
+    if (account.id === caller.account?.id) throw forbidden('You cannot delete your own account');
+    this.check(caller, account, 'delete');
+    if (account.state === 'DELETED') return;
+    const children = await this.accounts.activeChildren(id);
+    const owned = await this.accounts.ownedDevices(id);
+    if (children || owned) {
+      throw conflict('accountinuse', `The account still has ${children} active child accounts and ${owned} devices: move or delete them first`, ENTITY);
+    }
+    await this.accounts.markDeleted(account);
+    await this.audit.record(caller.login, 'ACCOUNT_UPDATED', { action: 'account-deleted', account: String(id) });
+  }
+
+  /** The management service of the account's type must allow the operation (super users always may). */
+  private check(caller: Caller, account: AccountDto, op: CrudOperation) {
+    if (caller.isSuperUser) return;
+    const role = account.type?.role as AccountRole | undefined;
+    if (!role || !allows(resolvePermission(caller, MANAGEMENT_SERVICE_OF_TYPE[role]), op)) {
+      throw forbidden(`Your permissions do not allow ${op} on ${role ?? 'this'} accounts`);
+    }
+  }
+
+  private validate(type: AccountRole, data: Record<string, unknown>): Record<string, unknown> {
+    const parsed = accountDataSchema(type).safeParse(data);
+    if (parsed.success) return parsed.data as Record<string, unknown>;
+    const fieldErrors: FieldError[] = parsed.error.issues.map((i) => ({ objectName: ENTITY, field: `data.${i.path.join('.')}`, message: i.message }));
+    throw new AppError(400, 'validation', fieldErrors.map((e) => `${e.field}: ${e.message}`).join('; '), { fieldErrors });
+  }
+
+  private partnerOf(data: Record<string, unknown>) {
+    const s = (k: string) => (data[k] === undefined || data[k] === '' ? null : (data[k] as string));
+    return { name: s('name'), surname: s('surname'), email: s('email'), phone: s('phone'), address: s('address'), city: s('city'), province: s('province'), note: s('note') };
+  }
+
+  private businessOf(data: Record<string, unknown>) {
+    return { businessName: (data.businessName as string) ?? null, vatId: (data.vatId as string) ?? null };
+  }
+}

@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+import type { ModuleContext } from '../module-context';
+import { UserRepository } from '../account/user.repository';
+import { AccountRepository } from './account.repository';
+import { registerAccountRoutes } from './account.routes';
+import { AccountService } from './account.service';
+import { CallerRepository } from './caller.repository';
+
+/** The accounts area's own endpoints (the generic entity endpoints get their scope from entity-policies.ts). */
+export async function accountsModule(app: FastifyInstance, context: ModuleContext) {
+  const db = context.database.db;
+  const service = new AccountService(new AccountRepository(db), new UserRepository(db), context.mailer, context.services.audit, context.config.baseUrl, app.log);
+  registerAccountRoutes(app, service, new CallerRepository(db));
+}

@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ADMIN_AUTHORITIES, AUDIT_SORT_FIELDS } from '@app/contracts';
+import type { AppDatabase } from '../../../db/client';
+import { setPaginationHeaders } from '../../../lib/pagination-headers';
+import { pageQuerySchema } from '../paging';
+import { AuditQueryRepository } from './audit-query.repository';
+
+/** YYYY-MM-DD (a day of the server's time zone, as JHipster reads it) or a full ISO instant. */
+const dayOrInstant = z
+  .string()
+  .refine((v) => /^\d{4}-\d{2}-\d{2}(T.+)?$/.test(v) && !Number.isNaN(Date.parse(v)), 'must be YYYY-MM-DD');
+
+const startOf = (value: string) => (value.includes('T') ? new Date(value) : new Date(`${value}T00:00:00`));
+/** toDate is inclusive: a day runs to the next midnight. */
+const endOf = (value: string) => {
+  if (value.includes('T')) return new Date(value);
+  const d = new Date(`${value}T00:00:00`);
+  d.setDate(d.getDate() + 1);
+  return d;
+};
+
+const querySchema = pageQuerySchema(AUDIT_SORT_FIELDS, { field: 'auditEventDate', direction: 'desc' })
+  .extend({ fromDate: dayOrInstant.optional(), toDate: dayOrInstant.optional() })
+  .refine((q) => !q.fromDate || !q.toDate || startOf(q.fromDate) < endOf(q.toDate), {
+    path: ['toDate'],
+    message: 'must not be before fromDate',
+  });
+
+/** GET management/audits?page&size&sort&fromDate&toDate with x-total-count and Link. */
+export async function auditsRoutes(app: FastifyInstance, { db }: { db: AppDatabase }) {
+  const audits = new AuditQueryRepository(db);
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/management/audits',
+    {
+      config: { access: ADMIN_AUTHORITIES, objectName: 'audits' },
+      schema: { tags: ['management'], querystring: querySchema },
+    },
+    async (request, reply) => {
+      const q = request.query;
+      const { rows, total } = await audits.page({
+        from: q.fromDate ? startOf(q.fromDate) : undefined,
+        to: q.toDate ? endOf(q.toDate) : undefined,
+        page: q.page,
+        size: q.size,
+        sort: q.sort,
+      });
+      setPaginationHeaders(request, reply, q.page, q.size, total);
+      return rows;
+    },
+  );
+}

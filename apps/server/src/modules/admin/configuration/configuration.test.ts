@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, signIn, type TestApp } from '../../../../test/build-test-app';
+import { maskUrlPassword } from './config-report';
+
+describe('management/configprops and management/env', () => {
+  let t: TestApp;
+  let admin: string;
+  const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { authorization: admin } });
+  beforeAll(async () => {
+    t = await buildTestApp({
+      env: {
+        SMTP_URL: 'smtp://mailer:Smtp-Secret-1@127.0.0.1:9',
+        ADMIN_PASSWORD: 'Admin-Secret-1',
+        JWT_SECRET: 'a-jwt-secret-that-is-long-enough-for-hs512-0123456789',
+      },
+    });
+    admin = await signIn(t.app, 'admin', 'admin');
+  });
+  afterAll(() => t.close());
+
+  it('masks the secrets everywhere', async () => {
+    for (const url of ['/management/configprops', '/management/env']) {
+      const body = (await get(url)).body;
+      expect(body).not.toContain('Smtp-Secret-1');
+      expect(body).not.toContain('Admin-Secret-1');
+      expect(body).not.toContain('a-jwt-secret-that-is-long-enough');
+      expect(body).toContain('******');
+    }
+  });
+
+  it('GET management/configprops groups the settings as beans with a prefix', async () => {
+    const res = await get('/management/configprops');
+    expect(res.statusCode).toBe(200);
+    const beans = res.json().contexts.purifierApp.beans;
+    expect(beans['mail-properties']).toEqual({
+      prefix: 'spring.mail',
+      properties: { url: 'smtp://mailer:******@127.0.0.1:9', transport: 'smtp', from: t.config.mailFrom },
+    });
+    expect(beans['security-properties'].properties).toMatchObject({
+      secret: '******',
+      adminPassword: '******',
+    });
+  });
+
+  it('GET management/env gives the profiles and the property sources', async () => {
+    const res = await get('/management/env');
+    const body = res.json();
+    expect(body.activeProfiles).toEqual(['dev', 'api-docs']);
+    const [settings, runtime] = body.propertySources;
+    expect(settings.properties.JWT_SECRET).toEqual({ value: '******' });
+    expect(settings.properties.ADMIN_PASSWORD).toEqual({ value: '******' });
+    expect(settings.properties.SMTP_URL).toEqual({ value: 'smtp://mailer:******@127.0.0.1:9' });
+    expect(settings.properties.BASE_URL).toEqual({ value: 'http://backoffice.test' });
+    expect(runtime.properties['node.version']).toEqual({ value: process.version });
+  });
+
+  it.each([
+    ['postgres://app:pw@db:5432/app', 'postgres://app:******@db:5432/app'],
+    ['redis://:pw@cache:6379/0', 'redis://:******@cache:6379/0'],
+    ['rediss://default:p%40ss@cache:6380', 'rediss://default:******@cache:6380'],
+    ['smtp://127.0.0.1:25', 'smtp://127.0.0.1:25'],
+    ['postgres://app@db/app', 'postgres://app@db/app'],
+  ])('masks the password of %s', (url, masked) => {
+    expect(maskUrlPassword(url)).toBe(masked);
+  });
+});

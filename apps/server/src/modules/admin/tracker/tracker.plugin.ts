@@ -1,0 +1,67 @@
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { WebSocketServer } from 'ws';
+import { TRACKER_ENDPOINT } from '@app/contracts';
+import type { TokenService } from '../../auth/token.service';
+import { MAX_FRAME_BYTES } from './stomp-frame';
+import { StompSession } from './stomp-session';
+import type { TrackerHub } from './tracker-hub';
+
+const STOMP_PROTOCOLS = ['v12.stomp', 'v11.stomp', 'v10.stomp'];
+
+function refuse(socket: Duplex, status: number, reason: string) {
+  socket.end(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+}
+
+/** The client's address; the first X-Forwarded-For hop when behind a proxy (the app trusts proxies). */
+function clientIp(request: IncomingMessage): string {
+  const forwarded = request.headers['x-forwarded-for'];
+  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
+  return first || request.socket.remoteAddress || 'unknown';
+}
+
+/**
+ * The websocket at /websocket/tracker (part 1 §7 'Realtime'): the bearer token comes in the
+ * access_token query parameter and is checked before the upgrade (401 without a valid one).
+ */
+export async function trackerPlugin(
+  app: FastifyInstance,
+  { hub, tokens, log }: { hub: TrackerHub; tokens: TokenService; log: FastifyBaseLogger },
+) {
+  const wss = new WebSocketServer({
+    noServer: true,
+    maxPayload: MAX_FRAME_BYTES,
+    handleProtocols: (offered) => STOMP_PROTOCOLS.find((p) => offered.has(p)) ?? false,
+  });
+  const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    if (url.pathname !== TRACKER_ENDPOINT) {
+      // Another websocket endpoint may be listening; with none, refuse instead of hanging.
+      if (app.server.listenerCount('upgrade') === 1) refuse(socket, 404, 'Not Found');
+      return;
+    }
+    const token = url.searchParams.get('access_token');
+    void (token ? tokens.verify(token) : Promise.resolve(null)).then((principal) => {
+      if (!principal) return refuse(socket, 401, 'Unauthorized');
+      wss.handleUpgrade(request, socket, head, (ws) => {
+        hub.connections += 1;
+        ws.once('close', () => (hub.connections -= 1));
+        new StompSession(ws, principal, clientIp(request), hub, log);
+      });
+    });
+  };
+  app.server.on('upgrade', onUpgrade);
+  app.addHook('preClose', async () => {
+    app.server.off('upgrade', onUpgrade);
+    for (const client of wss.clients) client.close(1001, 'server shutting down');
+    // Give clients a moment to answer the closing handshake, then cut the rest.
+    for (let waited = 0; wss.clients.size > 0 && waited < 1000; waited += 50)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    for (const client of wss.clients) client.terminate();
+  });
+  app.addHook('onClose', async () => {
+    await new Promise<void>((resolve) => wss.close(() => resolve()));
+    await hub.close();
+  });
+}

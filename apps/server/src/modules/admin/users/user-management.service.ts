@@ -1,0 +1,153 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ManagedUser, UserSortField } from '@app/contracts';
+import { creationMail } from '../../../adapters/mail/account-mails';
+import type { Mailer } from '../../../adapters/mail/mailer';
+import { AppError, badRequest, notFound } from '../../../lib/app-error';
+import { FOREIGN_KEY_VIOLATION, sqlState } from '../../../lib/db-error';
+import { newSecureKey } from '../../../lib/secure-key';
+import type { UserRepository, UserWithAuthorities } from '../../account/user.repository';
+import type { AuditService } from '../../audit/audit.service';
+import { hashPassword } from '../../auth/password-hash';
+
+const ENTITY = 'userManagement';
+const sameSet = (a: string[], b: string[]) => a.length === b.length && a.every((x) => b.includes(x));
+
+/**
+ * api/users: administrators create, change and delete login users. A created user gets an
+ * unguessable password it never sees and a mail with a link to choose its own (the reset link).
+ */
+export class UserManagementService {
+  constructor(
+    private readonly users: UserRepository,
+    private readonly mailer: Mailer,
+    private readonly audit: AuditService,
+    private readonly baseUrl: string,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  list(query: {
+    page: number;
+    size: number;
+    sort: Array<{ field: UserSortField; direction: 'asc' | 'desc' }>;
+  }) {
+    return this.users.page(query);
+  }
+
+  /** By login, or by id when the value is a number no login matches. */
+  async get(loginOrId: string): Promise<UserWithAuthorities> {
+    const user =
+      (await this.users.findByLogin(loginOrId)) ??
+      (/^\d{1,9}$/.test(loginOrId) ? await this.users.findById(Number(loginOrId)) : undefined);
+    if (!user) throw notFound(`No user ${loginOrId}`);
+    return user;
+  }
+
+  async create(input: ManagedUser, actor: string): Promise<UserWithAuthorities> {
+    if (input.id) throw badRequest('idexists', 'A new user cannot already have an ID', ENTITY);
+    const login = input.login.toLowerCase();
+    const email = input.email.toLowerCase();
+    if (await this.users.findByLogin(login))
+      throw badRequest('userexists', 'Login name already used!', ENTITY);
+    if (await this.users.findByEmail(email))
+      throw badRequest('emailexists', 'Email is already in use!', ENTITY);
+    const { key, hash } = newSecureKey();
+    const now = new Date();
+    const row = await this.users.create(
+      {
+        login,
+        email,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        imageUrl: input.imageUrl ?? null,
+        activated: input.activated,
+        langKey: input.langKey,
+        // A secret nobody knows until the user picks a password through the mailed link.
+        passwordHash: await hashPassword(randomBytes(32).toString('base64url')),
+        resetKeyHash: hash,
+        resetKeyDate: now,
+        createdBy: actor,
+        createdDate: now,
+        lastModifiedBy: actor,
+        lastModifiedDate: now,
+      },
+      input.authorities,
+    );
+    await this.audit.record(actor, 'USER_CREATED', { login, authorities: input.authorities.join(',') });
+    try {
+      await this.mailer.send(creationMail(this.baseUrl, { ...row, email }, key));
+    } catch (error) {
+      // The user exists; an administrator can send a new link with the password reset.
+      this.log.error({ err: error, login }, 'account creation mail could not be sent');
+    }
+    return (await this.users.findById(row.id))!;
+  }
+
+  async update(input: ManagedUser, actor: string): Promise<UserWithAuthorities> {
+    if (!input.id) throw badRequest('idnull', 'A user to update needs its ID', ENTITY);
+    const existing = await this.users.findById(input.id);
+    if (!existing) throw notFound(`No user with id ${input.id}`);
+    const login = input.login.toLowerCase();
+    const email = input.email.toLowerCase();
+    const byLogin = await this.users.findByLogin(login);
+    if (byLogin && byLogin.id !== existing.id)
+      throw badRequest('userexists', 'Login name already used!', ENTITY);
+    const byEmail = await this.users.findByEmail(email);
+    if (byEmail && byEmail.id !== existing.id)
+      throw badRequest('emailexists', 'Email is already in use!', ENTITY);
+    if (existing.login === actor && (!input.activated || !input.authorities.includes('ROLE_ADMIN'))) {
+      throw new AppError(
+        400,
+        'selflockout',
+        'An administrator cannot deactivate itself or remove its own ROLE_ADMIN',
+        {
+          entityName: ENTITY,
+        },
+      );
+    }
+    await this.users.updateWithAuthorities(
+      existing.id,
+      {
+        login,
+        email,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        imageUrl: input.imageUrl ?? existing.imageUrl,
+        activated: input.activated,
+        langKey: input.langKey,
+        lastModifiedBy: actor,
+        lastModifiedDate: new Date(),
+      },
+      input.authorities,
+    );
+    await this.audit.record(actor, 'USER_UPDATED', { login });
+    if (existing.activated !== input.activated)
+      await this.audit.record(actor, input.activated ? 'USER_ACTIVATED' : 'USER_DEACTIVATED', { login });
+    if (!sameSet(existing.authorities, input.authorities))
+      await this.audit.record(actor, 'AUTHORITIES_CHANGED', {
+        login,
+        from: existing.authorities.join(','),
+        to: [...input.authorities].sort().join(','),
+      });
+    return (await this.users.findById(existing.id))!;
+  }
+
+  async delete(loginOrId: string, actor: string): Promise<string> {
+    const user = await this.get(loginOrId);
+    if (user.login === actor)
+      throw new AppError(400, 'selfdelete', 'An administrator cannot delete itself', { entityName: ENTITY });
+    try {
+      await this.users.delete(user.id);
+    } catch (error) {
+      if (sqlState(error) !== FOREIGN_KEY_VIOLATION) throw error;
+      throw new AppError(
+        400,
+        'userinuse',
+        'The user still owns a business account or permissions: deactivate it instead',
+        { entityName: ENTITY },
+      );
+    }
+    await this.audit.record(actor, 'USER_DELETED', { login: user.login });
+    return user.login;
+  }
+}

@@ -1,0 +1,90 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  accountSchema,
+  ADMIN_AUTHORITIES,
+  APP_NAME,
+  managedUserSchema,
+  USER_SORT_FIELDS,
+} from '@app/contracts';
+import { setPaginationHeaders } from '../../../lib/pagination-headers';
+import { requirePrincipal } from '../../../plugins/auth';
+import { presentAccount } from '../../account/account.presenter';
+import type { MeteredCache } from '../metrics/metered-cache';
+import { pageQuerySchema } from '../paging';
+import type { UserManagementService } from './user-management.service';
+import type { UserRepository } from '../../account/user.repository';
+
+/** The alert JHipster's user management sends: X-<app>-alert: userManagement.created, params = login. */
+function alert(reply: FastifyReply, action: 'created' | 'updated' | 'deleted', login: string) {
+  reply.header(`X-${APP_NAME}-alert`, `userManagement.${action}`);
+  reply.header(`X-${APP_NAME}-params`, encodeURIComponent(login));
+}
+
+const listQuery = pageQuerySchema(USER_SORT_FIELDS, { field: 'id', direction: 'asc' });
+const loginParams = z.object({ login: z.string().min(1).max(254) });
+
+/** api/users (JHipster 6 user management), for administrators only. */
+export async function usersRoutes(
+  app: FastifyInstance,
+  deps: { users: UserManagementService; repository: UserRepository; authorityCache: MeteredCache<string[]> },
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const config = { access: ADMIN_AUTHORITIES, objectName: 'userDTO' };
+  const tags = ['user-management'];
+
+  r.get(
+    '/api/users',
+    { config, schema: { tags, querystring: listQuery, response: { 200: z.array(accountSchema) } } },
+    async (request, reply) => {
+      const { rows, total } = await deps.users.list(request.query);
+      setPaginationHeaders(request, reply, request.query.page, request.query.size, total);
+      return rows.map(presentAccount);
+    },
+  );
+
+  r.get(
+    '/api/users/authorities',
+    { config, schema: { tags, response: { 200: z.array(z.string()) } } },
+    async () => deps.authorityCache.getOrLoad('all', () => deps.repository.authorityNames()),
+  );
+
+  r.get(
+    '/api/users/:login',
+    { config, schema: { tags, params: loginParams, response: { 200: accountSchema } } },
+    async (request) => presentAccount(await deps.users.get(request.params.login.toLowerCase())),
+  );
+
+  r.post(
+    '/api/users',
+    { config, schema: { tags, body: managedUserSchema, response: { 201: accountSchema } } },
+    async (request, reply) => {
+      const user = await deps.users.create(request.body, requirePrincipal(request).login);
+      alert(reply, 'created', user.login);
+      return reply
+        .status(201)
+        .header('location', `/api/users/${encodeURIComponent(user.login)}`)
+        .send(presentAccount(user));
+    },
+  );
+
+  r.put(
+    '/api/users',
+    { config, schema: { tags, body: managedUserSchema, response: { 200: accountSchema } } },
+    async (request, reply) => {
+      const user = await deps.users.update(request.body, requirePrincipal(request).login);
+      alert(reply, 'updated', user.login);
+      return presentAccount(user);
+    },
+  );
+
+  r.delete('/api/users/:login', { config, schema: { tags, params: loginParams } }, async (request, reply) => {
+    const login = await deps.users.delete(
+      request.params.login.toLowerCase(),
+      requirePrincipal(request).login,
+    );
+    alert(reply, 'deleted', login);
+    return reply.status(204).send();
+  });
+}

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+
+/**
+ * Wire shapes of the devicesIot calls (part 1 §7 'IoT', part 2 §3). They follow Tuya's own
+ * shapes (snake_case included) because the spec's client was written against them.
+ */
+
+export const dataPointValueSchema = z.union([z.boolean(), z.number(), z.string()]);
+export type DataPointValue = z.infer<typeof dataPointValueSchema>;
+
+/** One status value or one command: `{code: 'switch', value: true}`. */
+export const dataPointSchema = z.object({
+  code: z.string().trim().min(1).max(64),
+  value: dataPointValueSchema,
+});
+export type DataPoint = z.infer<typeof dataPointSchema>;
+
+/** POST /api/devicesIot/{uid}/commands */
+export const commandListSchema = z.array(dataPointSchema).min(1).max(20);
+
+/** Live status of one device, as POST /api/devicesIot answers it. */
+export interface DeviceLiveStatus {
+  id: string;
+  online: boolean;
+  status: DataPoint[];
+  lat?: string;
+  lon?: string;
+}
+
+/** 7 characters of 0/1, Sunday first: '0111110' = Monday to Friday. */
+export const loopsSchema = z.string().regex(/^[01]{7}$/, 'timer.validate.loops');
+/** 'HH:mm'; Tuya also writes unpadded times such as '4:0', which are read as 04:00. */
+export const timerTimeSchema = z.string().regex(/^([01]?\d|2[0-3]):[0-5]?\d$/, 'timer.validate.time');
+/** '' for repeating timers, 'yyyyMMdd' for a one-shot timer (loops '0000000'). */
+export const timerDateSchema = z.string().regex(/^(\d{8})?$/, 'timer.validate.date');
+
+export const timerInstructionSchema = z.object({
+  functions: z.array(dataPointSchema).min(1).max(20),
+  date: timerDateSchema.default(''),
+  time: timerTimeSchema,
+});
+export type TimerInstruction = z.infer<typeof timerInstructionSchema>;
+
+/** POST /api/devicesIot/{uid}/timers: one timer (one group of instructions) per call. */
+export const deviceTimerSchema = z.object({
+  instruct: z.array(timerInstructionSchema).min(1).max(30),
+  loops: loopsSchema,
+  category: z.string().trim().min(1).max(64),
+  timezone_id: z.string().min(1).max(64),
+  time_zone: z.string().regex(/^[+-]\d{1,2}:\d{2}$/, 'timer.validate.timeZone'),
+  alias_name: z.string().max(64).optional(),
+});
+export type DeviceTimer = z.infer<typeof deviceTimerSchema>;
+
+/** One stored timer as Tuya lists it inside a group (one per instruction). */
+export interface ScheduledTimer {
+  timer_id: string;
+  date: string;
+  time: string;
+  loops: string;
+  /** 1 enabled, 0 disabled (a one-shot timer that has run is disabled). */
+  status: number;
+  alias_name: string;
+  timezone_id: string;
+  functions: DataPoint[];
+}
+
+export interface TimerGroup {
+  id: string;
+  timers: ScheduledTimer[];
+}
+
+/** GET .../timers answers a list of these: `[{category: {category}, groups: [{id, timers}]}]`. */
+export interface TimerCategory {
+  category: { category: string };
+  groups: TimerGroup[];
+}
+
+/** What DELETE .../timers[/categories/{category}[/groups/{group}]] removes: a group needs its category. */
+export type TimerScope = { category?: undefined; group?: undefined } | { category: string; group?: string };

@@ -1,0 +1,77 @@
+import type { DataPoint, DeviceLiveStatus } from './iot-schemas';
+
+/**
+ * Status parameters and their badges (part 2 §3 and §4): each known parameter is success,
+ * warning or danger; an offline device is danger; the highlighted parameter is the first danger,
+ * else the first warning, else 'online'.
+ */
+export const STATUS_LEVELS = ['danger', 'warning', 'success'] as const;
+export type StatusLevel = (typeof STATUS_LEVELS)[number];
+
+type NumericRule = { danger?: number; warning?: number } | { normal: [number, number] };
+
+/** Upper bounds (inclusive) of the danger and warning bands; `normal` = success inside, else warning. */
+const NUMERIC_RULES: Record<string, NumericRule> = {
+  filter: { danger: 10, warning: 50 },
+  filter_days: { danger: 10, warning: 30 },
+  filter_hours: { danger: 80, warning: 240 },
+  temp: { normal: [18, 30] },
+  humidity: { normal: [40, 60] },
+  pm25: { normal: [0, 25] },
+};
+
+/**
+ * air_quality is 'good/medium/severe' or '1/2/3' in the spec; real Tuya purifiers also report
+ * 'great' and 'mild' (Home Assistant's list), read here as the nearest of the three.
+ */
+const AIR_QUALITY_LEVELS: Record<string, StatusLevel> = {
+  great: 'success',
+  good: 'success',
+  '1': 'success',
+  mild: 'warning',
+  medium: 'warning',
+  '2': 'warning',
+  severe: 'danger',
+  '3': 'danger',
+};
+
+/** The badge of one status parameter, or null for parameters without one (switch, mode ...). */
+export function parameterLevel(point: DataPoint): StatusLevel | null {
+  if (point.code === 'air_quality') return AIR_QUALITY_LEVELS[String(point.value)] ?? null;
+  const rule = NUMERIC_RULES[point.code];
+  // Some firmwares report numbers as strings; an empty string is no reading, not zero.
+  const value = typeof point.value === 'string' && point.value.trim() !== '' ? Number(point.value) : point.value;
+  if (!rule || typeof value !== 'number' || !Number.isFinite(value)) return null;
+  if ('normal' in rule) return value >= rule.normal[0] && value <= rule.normal[1] ? 'success' : 'warning';
+  if (rule.danger !== undefined && value <= rule.danger) return 'danger';
+  if (rule.warning !== undefined && value <= rule.warning) return 'warning';
+  return 'success';
+}
+
+export interface DeviceCondition {
+  level: StatusLevel;
+  /** A status code, or 'offline' / 'online' when no parameter stands out. */
+  highlighted: string;
+  parameters: { code: string; level: StatusLevel }[];
+}
+
+/** The device's overall badge and the parameter to show, in the order the device reports them. */
+export function deviceCondition(device: Pick<DeviceLiveStatus, 'online' | 'status'>): DeviceCondition {
+  const parameters = device.status.flatMap((point) => {
+    const level = parameterLevel(point);
+    return level ? [{ code: point.code, level }] : [];
+  });
+  if (!device.online) return { level: 'danger', highlighted: 'offline', parameters };
+  const first = (level: StatusLevel) => parameters.find((p) => p.level === level);
+  const standout = first('danger') ?? first('warning');
+  return standout
+    ? { level: standout.level, highlighted: standout.code, parameters }
+    : { level: 'success', highlighted: 'online', parameters };
+}
+
+/** Devices per badge, for the dashboard tabs and the fleet health check. */
+export function countByLevel(conditions: readonly DeviceCondition[]): Record<StatusLevel, number> {
+  const counts: Record<StatusLevel, number> = { danger: 0, warning: 0, success: 0 };
+  for (const c of conditions) counts[c.level]++;
+  return counts;
+}
