@@ -36,7 +36,9 @@ const isHttpUrl = (text: string): boolean => {
 export function parseIotConfig(env: Record<string, string | undefined>): IotConfig {
   const provider = (value(env, 'IOT_PROVIDER') ?? 'simulator').toLowerCase();
   if (provider !== 'simulator' && provider !== 'tuya') {
-    throw new Error(`Invalid configuration:\n  IOT_PROVIDER: must be simulator or tuya (got "${env.IOT_PROVIDER}")`);
+    throw new Error(
+      `Invalid configuration:\n  IOT_PROVIDER: must be simulator or tuya (got "${env.IOT_PROVIDER}")`,
+    );
   }
   const seedText = value(env, 'IOT_SIMULATOR_SEED');
   let simulatorSeed: number | undefined;
@@ -48,7 +50,8 @@ export function parseIotConfig(env: Record<string, string | undefined>): IotConf
       );
     }
   }
-  if (provider === 'simulator') return { provider, ...(simulatorSeed !== undefined ? { simulatorSeed } : {}) };
+  if (provider === 'simulator')
+    return { provider, ...(simulatorSeed !== undefined ? { simulatorSeed } : {}) };
 
   const names = ['TUYA_CLIENT_ID', 'TUYA_CLIENT_SECRET', 'TUYA_BASE_URL'] as const;
   const missing = names.filter((name) => value(env, name) === undefined);
@@ -64,7 +67,11 @@ export function parseIotConfig(env: Record<string, string | undefined>): IotConf
   }
   return {
     provider,
-    tuya: { clientId: value(env, 'TUYA_CLIENT_ID')!, clientSecret: value(env, 'TUYA_CLIENT_SECRET')!, baseUrl },
+    tuya: {
+      clientId: value(env, 'TUYA_CLIENT_ID')!,
+      clientSecret: value(env, 'TUYA_CLIENT_SECRET')!,
+      baseUrl,
+    },
     ...(simulatorSeed !== undefined ? { simulatorSeed } : {}),
   };
 }

@@ -23,5 +23,20 @@ export const openApiPlugin = fp(async (app: FastifyInstance, { config }: { confi
   app.get('/v3/api-docs', { config: { access: 'public' }, schema: { hide: true } }, async () =>
     app.swagger(),
   );
-  await app.register(swaggerUi, { routePrefix: '/swagger-ui', uiConfig: { url: '/v3/api-docs' } as never });
+  await app.register(swaggerUi, {
+    routePrefix: '/swagger-ui',
+    uiConfig: {
+      url: '/v3/api-docs',
+      // Runs in the browser (serialised by @fastify/swagger-ui): "Try it out" calls carry the
+      // signed-in user's bearer token, which the web app keeps under this key (as JHipster does).
+      requestInterceptor: function (request: { headers: Record<string, string> }) {
+        const raw =
+          localStorage.getItem('jhi-authenticationToken') ||
+          sessionStorage.getItem('jhi-authenticationToken');
+        const token = raw && raw.charAt(0) === '"' ? JSON.parse(raw) : raw;
+        if (token && !request.headers.Authorization) request.headers.Authorization = 'Bearer ' + token;
+        return request;
+      },
+    } as never,
+  });
 });

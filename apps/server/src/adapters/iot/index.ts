@@ -14,7 +14,11 @@ export { DEFAULT_SIMULATOR_SEED, PurifierFleet, type FleetDevice } from './simul
 export { PURIFIER_MODELS } from './simulator/purifier-models';
 export { SimulatorIotProvider } from './simulator/simulator-iot-provider';
 export { TuyaIotProvider, TUYA_BATCH_SIZE, type TuyaIotProviderOptions } from './tuya/tuya-iot-provider';
-export { FakeTuyaCloud, FAKE_TUYA_CLIENT_ID, FAKE_TUYA_CLIENT_SECRET } from './fake-tuya-cloud/fake-tuya-cloud';
+export {
+  FakeTuyaCloud,
+  FAKE_TUYA_CLIENT_ID,
+  FAKE_TUYA_CLIENT_SECRET,
+} from './fake-tuya-cloud/fake-tuya-cloud';
 
 export interface IotProviderOptions {
   /** Simulator: its clock (default the wall clock, so history fills as real time passes). */

@@ -2,12 +2,31 @@ import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-o
 import { alias } from 'drizzle-orm/pg-core';
 import type { AccountDto } from '@app/contracts';
 import type { AppDatabase } from '../../db/client';
-import { comPartnerAccounts, comPartners, devices, userAccounts, userAccountTypes, userAuthorities, users } from '../../db/schema';
+import {
+  comPartnerAccounts,
+  comPartners,
+  devices,
+  userAccounts,
+  userAccountTypes,
+  userAuthorities,
+  users,
+} from '../../db/schema';
 
 const parent = alias(userAccounts, 'parent');
 type Tx = Parameters<Parameters<AppDatabase['transaction']>[0]>[0];
 
-const PARTNER_FIELDS = ['name', 'surname', 'email', 'phone', 'address', 'city', 'province', 'note', 'latitude', 'longitude'] as const;
+const PARTNER_FIELDS = [
+  'name',
+  'surname',
+  'email',
+  'phone',
+  'address',
+  'city',
+  'province',
+  'note',
+  'latitude',
+  'longitude',
+] as const;
 
 export interface NewAccount {
   user: typeof users.$inferInsert;
@@ -23,7 +42,14 @@ export class AccountRepository {
 
   private select() {
     return this.db
-      .select({ account: userAccounts, type: userAccountTypes, user: users, partner: comPartners, business: comPartnerAccounts, parentUuid: parent.uuid })
+      .select({
+        account: userAccounts,
+        type: userAccountTypes,
+        user: users,
+        partner: comPartners,
+        business: comPartnerAccounts,
+        parentUuid: parent.uuid,
+      })
       .from(userAccounts)
       .leftJoin(userAccountTypes, eq(userAccountTypes.id, userAccounts.typeId))
       .leftJoin(users, eq(users.id, userAccounts.userId))
@@ -38,9 +64,18 @@ export class AccountRepository {
   }
 
   /** The children of an account, paged and sorted (sort on the account's own columns). */
-  async children(parentId: number, page: number, size: number, sortDesc: boolean, scope?: SQL): Promise<{ items: AccountDto[]; total: number }> {
+  async children(
+    parentId: number,
+    page: number,
+    size: number,
+    sortDesc: boolean,
+    scope?: SQL,
+  ): Promise<{ items: AccountDto[]; total: number }> {
     const where = and(eq(userAccounts.parentId, parentId), ne(userAccounts.state, 'DELETED'), scope);
-    const [{ total } = { total: 0 }] = await this.db.select({ total: count() }).from(userAccounts).where(where);
+    const [{ total } = { total: 0 }] = await this.db
+      .select({ total: count() })
+      .from(userAccounts)
+      .where(where);
     const rows = await this.select()
       .where(where)
       .orderBy(sortDesc ? desc(userAccounts.id) : asc(userAccounts.id))
@@ -52,14 +87,26 @@ export class AccountRepository {
   async insert(input: NewAccount): Promise<number> {
     return this.db.transaction(async (tx) => {
       const [user] = await tx.insert(users).values(input.user).returning({ id: users.id });
-      await tx.insert(userAuthorities).values(input.authorities.map((authorityName) => ({ userId: user!.id, authorityName })));
+      await tx
+        .insert(userAuthorities)
+        .values(input.authorities.map((authorityName) => ({ userId: user!.id, authorityName })));
       const [partner] = await tx.insert(comPartners).values(input.partner).returning({ id: comPartners.id });
       const business = input.business
-        ? (await tx.insert(comPartnerAccounts).values({ ...input.business, partnerId: partner!.id }).returning({ id: comPartnerAccounts.id }))[0]
+        ? (
+            await tx
+              .insert(comPartnerAccounts)
+              .values({ ...input.business, partnerId: partner!.id })
+              .returning({ id: comPartnerAccounts.id })
+          )[0]
         : undefined;
       const [account] = await tx
         .insert(userAccounts)
-        .values({ ...input.account, userId: user!.id, comPartnerId: partner!.id, comPartnerAccountId: business?.id ?? null })
+        .values({
+          ...input.account,
+          userId: user!.id,
+          comPartnerId: partner!.id,
+          comPartnerAccountId: business?.id ?? null,
+        })
         .returning({ id: userAccounts.id });
       return account!.id;
     });
@@ -67,14 +114,24 @@ export class AccountRepository {
 
   async update(
     current: AccountDto,
-    changes: { user: Partial<typeof users.$inferInsert>; partner: Partial<typeof comPartners.$inferInsert>; business?: Partial<typeof comPartnerAccounts.$inferInsert>; account: Partial<typeof userAccounts.$inferInsert> },
+    changes: {
+      user: Partial<typeof users.$inferInsert>;
+      partner: Partial<typeof comPartners.$inferInsert>;
+      business?: Partial<typeof comPartnerAccounts.$inferInsert>;
+      account: Partial<typeof userAccounts.$inferInsert>;
+    },
   ): Promise<void> {
     await this.db.transaction(async (tx: Tx) => {
       if (current.userId) await tx.update(users).set(changes.user).where(eq(users.id, current.userId));
-      if (current.comPartnerId) await tx.update(comPartners).set(changes.partner).where(eq(comPartners.id, current.comPartnerId));
+      if (current.comPartnerId)
+        await tx.update(comPartners).set(changes.partner).where(eq(comPartners.id, current.comPartnerId));
       if (changes.business && current.comPartnerAccountId)
-        await tx.update(comPartnerAccounts).set(changes.business).where(eq(comPartnerAccounts.id, current.comPartnerAccountId));
-      if (Object.keys(changes.account).length) await tx.update(userAccounts).set(changes.account).where(eq(userAccounts.id, current.id));
+        await tx
+          .update(comPartnerAccounts)
+          .set(changes.business)
+          .where(eq(comPartnerAccounts.id, current.comPartnerAccountId));
+      if (Object.keys(changes.account).length)
+        await tx.update(userAccounts).set(changes.account).where(eq(userAccounts.id, current.id));
     });
   }
 
@@ -82,12 +139,19 @@ export class AccountRepository {
   async markDeleted(account: AccountDto): Promise<void> {
     await this.db.transaction(async (tx: Tx) => {
       await tx.update(userAccounts).set({ state: 'DELETED' }).where(eq(userAccounts.id, account.id));
-      if (account.userId) await tx.update(users).set({ activated: false, lastModifiedDate: new Date() }).where(eq(users.id, account.userId));
+      if (account.userId)
+        await tx
+          .update(users)
+          .set({ activated: false, lastModifiedDate: new Date() })
+          .where(eq(users.id, account.userId));
     });
   }
 
   async activeChildren(id: number): Promise<number> {
-    const [row] = await this.db.select({ n: count() }).from(userAccounts).where(and(eq(userAccounts.parentId, id), ne(userAccounts.state, 'DELETED')));
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(userAccounts)
+      .where(and(eq(userAccounts.parentId, id), ne(userAccounts.state, 'DELETED')));
     return row?.n ?? 0;
   }
 
@@ -97,13 +161,22 @@ export class AccountRepository {
   }
 
   async typeByRole(role: string) {
-    const [row] = await this.db.select().from(userAccountTypes).where(eq(userAccountTypes.role, role)).orderBy(asc(userAccountTypes.id)).limit(1);
+    const [row] = await this.db
+      .select()
+      .from(userAccountTypes)
+      .where(eq(userAccountTypes.role, role))
+      .orderBy(asc(userAccountTypes.id))
+      .limit(1);
     return row;
   }
 
-  private async present(rows: Awaited<ReturnType<ReturnType<AccountRepository['select']>['where']>>): Promise<AccountDto[]> {
+  private async present(
+    rows: Awaited<ReturnType<ReturnType<AccountRepository['select']>['where']>>,
+  ): Promise<AccountDto[]> {
     const userIds = rows.map((r) => r.user?.id).filter((id): id is number => id !== undefined);
-    const auth = userIds.length ? await this.db.select().from(userAuthorities).where(inArray(userAuthorities.userId, userIds)) : [];
+    const auth = userIds.length
+      ? await this.db.select().from(userAuthorities).where(inArray(userAuthorities.userId, userIds))
+      : [];
     return rows.map(({ account, type, user, partner, business, parentUuid }) => ({
       id: account.id,
       uuid: account.uuid,
@@ -122,7 +195,10 @@ export class AccountRepository {
             lastName: user.lastName,
             langKey: user.langKey,
             activated: user.activated,
-            authorities: auth.filter((a) => a.userId === user.id).map((a) => a.authorityName).sort(),
+            authorities: auth
+              .filter((a) => a.userId === user.id)
+              .map((a) => a.authorityName)
+              .sort(),
           }
         : null,
       comPartnerId: account.comPartnerId,

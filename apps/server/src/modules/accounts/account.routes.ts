@@ -17,19 +17,39 @@ const childrenQuery = z.object({
 });
 
 /** The account calls of part 2 §7 and the composite account endpoints (create/read/update/delete in one transaction). */
-export function registerAccountRoutes(app: FastifyInstance, accounts: AccountService, callers: CallerRepository) {
+export function registerAccountRoutes(
+  app: FastifyInstance,
+  accounts: AccountService,
+  callers: CallerRepository,
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['accounts'];
-  const caller = (request: Parameters<typeof requireAccountCaller>[0]) => requireAccountCaller(request, callers);
+  const caller = (request: Parameters<typeof requireAccountCaller>[0]) =>
+    requireAccountCaller(request, callers);
 
-  r.get('/api/user-accounts/current', { schema: { tags } }, async (request) => accounts.current(await caller(request)));
+  r.get('/api/user-accounts/current', { schema: { tags } }, async (request) =>
+    accounts.current(await caller(request)),
+  );
 
   r.get(
     '/api/user-accounts/uuid/parent/:uuid',
-    { schema: { tags, params: z.object({ uuid: z.uuid() }), querystring: childrenQuery, description: 'The children of an account of the caller subtree.' } },
+    {
+      schema: {
+        tags,
+        params: z.object({ uuid: z.uuid() }),
+        querystring: childrenQuery,
+        description: 'The children of an account of the caller subtree.',
+      },
+    },
     async (request, reply) => {
       const { page, size, sort } = request.query;
-      const result = await accounts.children(await caller(request), request.params.uuid, page, size, sort === 'id,desc');
+      const result = await accounts.children(
+        await caller(request),
+        request.params.uuid,
+        page,
+        size,
+        sort === 'id,desc',
+      );
       setPaginationHeaders(request, reply, page, size, result.total);
       return result.items;
     },
@@ -38,7 +58,12 @@ export function registerAccountRoutes(app: FastifyInstance, accounts: AccountSer
   r.post(
     '/api/accounts',
     {
-      schema: { tags, body: accountCreateRequestSchema, description: 'Creates an account with its login user, contact and business data; answers the generated password once as createdPassword.' },
+      schema: {
+        tags,
+        body: accountCreateRequestSchema,
+        description:
+          'Creates an account with its login user, contact and business data; answers the generated password once as createdPassword.',
+      },
       config: { objectName: 'userAccount' },
     },
     async (request, reply) => {
@@ -48,11 +73,16 @@ export function registerAccountRoutes(app: FastifyInstance, accounts: AccountSer
     },
   );
 
-  r.get('/api/accounts/:id', { schema: { tags, params: idParams } }, async (request) => accounts.get(await caller(request), request.params.id));
+  r.get('/api/accounts/:id', { schema: { tags, params: idParams } }, async (request) =>
+    accounts.get(await caller(request), request.params.id),
+  );
 
   r.put(
     '/api/accounts/:id',
-    { schema: { tags, params: idParams, body: accountUpdateRequestSchema }, config: { objectName: 'userAccount' } },
+    {
+      schema: { tags, params: idParams, body: accountUpdateRequestSchema },
+      config: { objectName: 'userAccount' },
+    },
     async (request, reply) => {
       const updated = await accounts.update(await caller(request), request.params.id, request.body);
       setAlertHeaders(reply, 'userAccount', 'updated', updated.id);
@@ -62,7 +92,14 @@ export function registerAccountRoutes(app: FastifyInstance, accounts: AccountSer
 
   r.delete(
     '/api/accounts/:id',
-    { schema: { tags, params: idParams, description: 'Marks the account DELETED and deactivates its login; 409 while it has active children or devices.' } },
+    {
+      schema: {
+        tags,
+        params: idParams,
+        description:
+          'Marks the account DELETED and deactivates its login; 409 while it has active children or devices.',
+      },
+    },
     async (request, reply) => {
       await accounts.delete(await caller(request), request.params.id);
       setAlertHeaders(reply, 'userAccount', 'deleted', request.params.id);

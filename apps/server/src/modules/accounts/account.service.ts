@@ -74,16 +74,26 @@ export class AccountService {
         : undefined;
     const parentRole = parentAccount?.type?.role as AccountRole | undefined;
     if (!parentAccount || !parentRole || !ALLOWED_CHILD_TYPES[parentRole].includes(request.type)) {
-      throw badRequest('typenotallowed', `An account of type ${request.type} cannot be created under this parent`, ENTITY);
+      throw badRequest(
+        'typenotallowed',
+        `An account of type ${request.type} cannot be created under this parent`,
+        ENTITY,
+      );
     }
-    if (!caller.isSuperUser && (!canCreateUserOfType(caller) || !allows(resolvePermission(caller, MANAGEMENT_SERVICE_OF_TYPE[request.type]), 'create'))) {
+    if (
+      !caller.isSuperUser &&
+      (!canCreateUserOfType(caller) ||
+        !allows(resolvePermission(caller, MANAGEMENT_SERVICE_OF_TYPE[request.type]), 'create'))
+    ) {
       throw forbidden(`You may not create accounts of type ${request.type}`);
     }
     const data = this.validate(request.type, request.data);
     const login = request.login.toLowerCase();
     const email = String(data.email).toLowerCase();
-    if (await this.users.findByLogin(login)) throw badRequest('userexists', 'Login name already used!', ENTITY);
-    if (await this.users.findByEmail(email)) throw badRequest('emailexists', 'Email is already in use!', ENTITY);
+    if (await this.users.findByLogin(login))
+      throw badRequest('userexists', 'Login name already used!', ENTITY);
+    if (await this.users.findByEmail(email))
+      throw badRequest('emailexists', 'Email is already in use!', ENTITY);
     const type = await this.accounts.typeByRole(request.type);
     if (!type) throw badRequest('typenotallowed', `No account type ${request.type}`, ENTITY);
 
@@ -115,9 +125,20 @@ export class AccountService {
         maxIotRequestPerMonth: request.maxIotRequestPerMonth ?? 1_000_000,
       },
     });
-    await this.audit.record(caller.login, 'ACCOUNT_UPDATED', { action: 'account-created', login, type: request.type });
-    const recipient = { email, login, firstName: (data.name as string) ?? null, langKey: (data.langKey as string) ?? 'it' };
-    this.mailer.send(creationMail(this.baseUrl, recipient, key)).catch((error: unknown) => this.log.error({ err: error, login }, 'account mail could not be sent'));
+    await this.audit.record(caller.login, 'ACCOUNT_UPDATED', {
+      action: 'account-created',
+      login,
+      type: request.type,
+    });
+    const recipient = {
+      email,
+      login,
+      firstName: (data.name as string) ?? null,
+      langKey: (data.langKey as string) ?? 'it',
+    };
+    this.mailer
+      .send(creationMail(this.baseUrl, recipient, key))
+      .catch((error: unknown) => this.log.error({ err: error, login }, 'account mail could not be sent'));
     return { ...(await this.get(caller, id)), createdPassword: password };
   }
 
@@ -129,16 +150,34 @@ export class AccountService {
     const data = this.validate(role, request.data);
     const email = String(data.email).toLowerCase();
     const owner = await this.users.findByEmail(email);
-    if (owner && owner.id !== account.userId) throw badRequest('emailexists', 'Email is already in use!', ENTITY);
+    if (owner && owner.id !== account.userId)
+      throw badRequest('emailexists', 'Email is already in use!', ENTITY);
     // Quotas, polling and state are set by the levels above, never by the account itself.
-    const settings = own && !caller.isSuperUser ? {} : { state: request.state, iotStatusFrequency: request.iotStatusFrequency, maxIotRequestPerMonth: request.maxIotRequestPerMonth };
+    const settings =
+      own && !caller.isSuperUser
+        ? {}
+        : {
+            state: request.state,
+            iotStatusFrequency: request.iotStatusFrequency,
+            maxIotRequestPerMonth: request.maxIotRequestPerMonth,
+          };
     await this.accounts.update(account, {
-      user: { email, firstName: (data.name as string) ?? account.user?.firstName, lastName: (data.surname as string) ?? account.user?.lastName, ...(data.langKey ? { langKey: data.langKey as string } : {}), lastModifiedBy: caller.login, lastModifiedDate: new Date() },
+      user: {
+        email,
+        firstName: (data.name as string) ?? account.user?.firstName,
+        lastName: (data.surname as string) ?? account.user?.lastName,
+        ...(data.langKey ? { langKey: data.langKey as string } : {}),
+        lastModifiedBy: caller.login,
+        lastModifiedDate: new Date(),
+      },
       partner: this.partnerOf(data),
       business: shownAccountFields(role).includes('businessName') ? this.businessOf(data) : undefined,
       account: Object.fromEntries(Object.entries(settings).filter(([, v]) => v !== undefined)),
     });
-    await this.audit.record(caller.login, 'ACCOUNT_UPDATED', { action: 'account-updated', account: String(id) });
+    await this.audit.record(caller.login, 'ACCOUNT_UPDATED', {
+      action: 'account-updated',
+      account: String(id),
+    });
     return this.get(caller, id);
   }
 
@@ -150,10 +189,17 @@ export class AccountService {
     const children = await this.accounts.activeChildren(id);
     const owned = await this.accounts.ownedDevices(id);
     if (children || owned) {
-      throw conflict('accountinuse', `The account still has ${children} active child accounts and ${owned} devices: move or delete them first`, ENTITY);
+      throw conflict(
+        'accountinuse',
+        `The account still has ${children} active child accounts and ${owned} devices: move or delete them first`,
+        ENTITY,
+      );
     }
     await this.accounts.markDeleted(account);
-    await this.audit.record(caller.login, 'ACCOUNT_UPDATED', { action: 'account-deleted', account: String(id) });
+    await this.audit.record(caller.login, 'ACCOUNT_UPDATED', {
+      action: 'account-deleted',
+      account: String(id),
+    });
   }
 
   /** The management service of the account's type must allow the operation (super users always may). */
@@ -168,13 +214,28 @@ export class AccountService {
   private validate(type: AccountRole, data: Record<string, unknown>): Record<string, unknown> {
     const parsed = accountDataSchema(type).safeParse(data);
     if (parsed.success) return parsed.data as Record<string, unknown>;
-    const fieldErrors: FieldError[] = parsed.error.issues.map((i) => ({ objectName: ENTITY, field: `data.${i.path.join('.')}`, message: i.message }));
-    throw new AppError(400, 'validation', fieldErrors.map((e) => `${e.field}: ${e.message}`).join('; '), { fieldErrors });
+    const fieldErrors: FieldError[] = parsed.error.issues.map((i) => ({
+      objectName: ENTITY,
+      field: `data.${i.path.join('.')}`,
+      message: i.message,
+    }));
+    throw new AppError(400, 'validation', fieldErrors.map((e) => `${e.field}: ${e.message}`).join('; '), {
+      fieldErrors,
+    });
   }
 
   private partnerOf(data: Record<string, unknown>) {
     const s = (k: string) => (data[k] === undefined || data[k] === '' ? null : (data[k] as string));
-    return { name: s('name'), surname: s('surname'), email: s('email'), phone: s('phone'), address: s('address'), city: s('city'), province: s('province'), note: s('note') };
+    return {
+      name: s('name'),
+      surname: s('surname'),
+      email: s('email'),
+      phone: s('phone'),
+      address: s('address'),
+      city: s('city'),
+      province: s('province'),
+      note: s('note'),
+    };
   }
 
   private businessOf(data: Record<string, unknown>) {

@@ -223,4 +223,34 @@ describe('generic entities scoped to the caller subtree', () => {
     });
     expect(self.statusCode).toBe(400);
   });
+
+  it('serves the filtered lists of part 1 §7 under the same scope', async () => {
+    const dealer = tokens.get('dealer')!;
+    const gdo = tokens.get('gdo')!;
+    const expected = expectedIds('dealer');
+    const address = all['com-partner-addrs']!.find((a) => expected['com-partner-addrs']!.has(a.id))!;
+    const byAddress = (await get(`/api/devices/addr/id/${address.id}`, dealer)).json() as Dto[];
+    expect(byAddress.map((d) => d.id).sort()).toEqual(
+      all
+        .devices!.filter((d) => d.addressId === address.id && expected.devices!.has(d.id))
+        .map((d) => d.id)
+        .sort(),
+    );
+    expect((await get(`/api/devices/addr/id/${address.id}`, gdo)).json()).toEqual([]);
+
+    const addrs = await get(
+      `/api/com-partner-addrs/com-partner-account/${address.accountId}?page=0&size=10000`,
+      dealer,
+    );
+    expect((addrs.json() as Dto[]).every((a) => a.accountId === address.accountId)).toBe(true);
+    expect(addrs.headers['x-total-count']).toBe(String((addrs.json() as Dto[]).length));
+
+    const customer = all['user-accounts']!.find((a) => a.userLogin === 'customer')!;
+    const owned = (
+      await get(`/api/devices/uuid/owner/${customer.uuid}?page=0&size=100&sort=id,asc`, dealer)
+    ).json() as Dto[];
+    expect(owned.length).toBeGreaterThan(0);
+    expect(owned.every((d) => d.ownerId === customer.id)).toBe(true);
+    expect((await get(`/api/devices/uuid/owner/${customer.uuid}`, gdo)).json()).toEqual([]);
+  });
 });

@@ -9,6 +9,13 @@ import { CallerRepository } from './caller.repository';
 /** The accounts area's own endpoints (the generic entity endpoints get their scope from entity-policies.ts). */
 export async function accountsModule(app: FastifyInstance, context: ModuleContext) {
   const db = context.database.db;
-  const service = new AccountService(new AccountRepository(db), new UserRepository(db), context.mailer, context.services.audit, context.config.baseUrl, app.log);
+  const service = new AccountService(
+    new AccountRepository(db),
+    new UserRepository(db),
+    context.mailer,
+    context.services.audit,
+    context.config.baseUrl,
+    app.log,
+  );
   registerAccountRoutes(app, service, new CallerRepository(db));
 }

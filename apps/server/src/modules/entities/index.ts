@@ -6,6 +6,7 @@ import { EntityAccess } from '../accounts/entity-access';
 import { entityTable } from './entity-tables';
 import { EntityService } from './entity.service';
 import { registerRelationOptionsRoutes } from './relation-options.routes';
+import { registerScopedLists } from './scoped-lists.routes';
 import { registerTabCityRoutes } from './tab-city.routes';
 import { registerPermissionListRoutes } from './new-permission-list.routes';
 
@@ -21,4 +22,5 @@ export async function entitiesModule(app: FastifyInstance, context: ModuleContex
   const access = new EntityAccess(context.database.db);
   for (const d of ENTITIES) registerCrudRoutes(app, d, service(d.name), access);
   registerRelationOptionsRoutes(app, context.database.db);
+  registerScopedLists(app, service, access);
 }

@@ -46,7 +46,8 @@ export class FakeTokenIssuer {
   check(accessToken: string): void {
     const token = this.byAccess.get(accessToken);
     if (!token) throw new CloudError(1011);
-    if (this.clock.now() >= token.expiresAt || token.epoch < this.faults.tokenEpoch) throw new CloudError(1010);
+    if (this.clock.now() >= token.expiresAt || token.epoch < this.faults.tokenEpoch)
+      throw new CloudError(1010);
   }
 
   private issue(): TuyaTokenResult {

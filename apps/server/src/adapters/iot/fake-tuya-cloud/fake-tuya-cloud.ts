@@ -53,9 +53,13 @@ export class FakeTuyaCloud {
     const cloud = new FakeTuyaCloud(options);
     const server = createServer((req, res) => {
       // A bug in the fake answers like Tuya's own failures, never as a crashed test process.
-      cloud.handle(req, res).catch(() => cloud.send(res, { success: false, code: 500, msg: tuyaMessage(500), t: cloud.now() }));
+      cloud
+        .handle(req, res)
+        .catch(() => cloud.send(res, { success: false, code: 500, msg: tuyaMessage(500), t: cloud.now() }));
     });
-    await new Promise<void>((resolve) => server.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve));
+    await new Promise<void>((resolve) =>
+      server.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve),
+    );
     const { port } = server.address() as AddressInfo;
     cloud.server = server;
     cloud.baseUrl = `http://${options.host ?? '127.0.0.1'}:${port}`;
@@ -81,7 +85,8 @@ export class FakeTuyaCloud {
       const value = req.headers[name.toLowerCase()];
       return Array.isArray(value) ? value[0] : value;
     };
-    const fail = (code: number, msg = tuyaMessage(code)) => this.send(res, { success: false, code, msg, t: this.now(), tid: tid() });
+    const fail = (code: number, msg = tuyaMessage(code)) =>
+      this.send(res, { success: false, code, msg, t: this.now(), tid: tid() });
 
     const matched = matchRoute(req.method ?? 'GET', rawPath);
     if (!matched) return fail(1108);
@@ -91,7 +96,8 @@ export class FakeTuyaCloud {
     const t = header('t') ?? '';
     if (!clientId || !sign || !t) return fail(1105);
     if (clientId !== this.clientId) return fail(1005);
-    if (!/^\d{13}$/.test(t) || Math.abs(Number(t) - this.now()) > (this.options.maxSkewMs ?? 300_000)) return fail(1013);
+    if (!/^\d{13}$/.test(t) || Math.abs(Number(t) - this.now()) > (this.options.maxSkewMs ?? 300_000))
+      return fail(1013);
     const accessToken = route.tokenCall ? undefined : header('access_token');
     const signedHeaders = (header('signature-headers') ?? '')
       .split(':')
@@ -131,8 +137,10 @@ export class FakeTuyaCloud {
       const result = route.handle({ params, query, body, fleet: this.fleet, tokens: this.tokens });
       envelope = { success: true, result, t: this.now(), tid: tid() };
     } catch (error) {
-      if (error instanceof SyntaxError) envelope = { success: false, code: 1109, msg: tuyaMessage(1109), t: this.now(), tid: tid() };
-      else if (error instanceof CloudError) envelope = { success: false, code: error.code, msg: error.message, t: this.now(), tid: tid() };
+      if (error instanceof SyntaxError)
+        envelope = { success: false, code: 1109, msg: tuyaMessage(1109), t: this.now(), tid: tid() };
+      else if (error instanceof CloudError)
+        envelope = { success: false, code: error.code, msg: error.message, t: this.now(), tid: tid() };
       else throw error;
     }
     // The work is done; an injected timeout withholds the answer (closed with the server).

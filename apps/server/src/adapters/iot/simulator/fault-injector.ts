@@ -49,13 +49,25 @@ export class FaultInjector {
 
   /** The next `count` calls (of the given operations) fail with `code`. */
   failNext(count: number, code: IotErrorCode, options: FaultOptions = {}): this {
-    this.rules.push({ code, operations: toSet(options.operations), message: options.message, remaining: count, ratio: 1 });
+    this.rules.push({
+      code,
+      operations: toSet(options.operations),
+      message: options.message,
+      remaining: count,
+      ratio: 1,
+    });
     return this;
   }
 
   /** Each call (of the given operations) fails with `code` with probability `ratio` (seeded). */
   failRatio(ratio: number, code: IotErrorCode, options: FaultOptions = {}): this {
-    this.rules.push({ code, operations: toSet(options.operations), message: options.message, remaining: null, ratio });
+    this.rules.push({
+      code,
+      operations: toSet(options.operations),
+      message: options.message,
+      remaining: null,
+      ratio,
+    });
     return this;
   }
 

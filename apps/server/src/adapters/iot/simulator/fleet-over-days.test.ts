@@ -10,8 +10,14 @@ describe('a purifier over simulated days', () => {
     const high = twin();
     const low = twin();
     const off = twin();
-    high.fleet.sendCommands('room', [{ code: 'switch', value: true }, { code: 'speed', value: '4' }]);
-    low.fleet.sendCommands('room', [{ code: 'switch', value: true }, { code: 'speed', value: '1' }]);
+    high.fleet.sendCommands('room', [
+      { code: 'switch', value: true },
+      { code: 'speed', value: '4' },
+    ]);
+    low.fleet.sendCommands('room', [
+      { code: 'switch', value: true },
+      { code: 'speed', value: '1' },
+    ]);
     off.fleet.sendCommands('room', [{ code: 'switch', value: false }]);
     const start = num(high.value('room', 'filter_hours'));
     for (const f of [high, low, off]) f.clock.advance(10 * DAY_MS);
@@ -25,9 +31,14 @@ describe('a purifier over simulated days', () => {
 
   it('runs a filter down to 0 and shows it in filter, filter_days and filter_hours', () => {
     const { fleet, clock, value } = twin();
-    fleet.sendCommands('room', [{ code: 'switch', value: true }, { code: 'speed', value: '4' }]);
+    fleet.sendCommands('room', [
+      { code: 'switch', value: true },
+      { code: 'speed', value: '4' },
+    ]);
     clock.advance(200 * DAY_MS);
-    expect([value('room', 'filter'), value('room', 'filter_days'), value('room', 'filter_hours')]).toEqual([0, 0, 0]);
+    expect([value('room', 'filter'), value('room', 'filter_days'), value('room', 'filter_hours')]).toEqual([
+      0, 0, 0,
+    ]);
   });
 
   it('lowers PM2.5 while running, faster at higher speed, and lets it drift back up when off', () => {
@@ -39,8 +50,14 @@ describe('a purifier over simulated days', () => {
     }
     const dirty = num(high.value('room', 'pm25'));
     expect(dirty).toBeGreaterThan(10);
-    high.fleet.sendCommands('room', [{ code: 'switch', value: true }, { code: 'speed', value: '4' }]);
-    low.fleet.sendCommands('room', [{ code: 'switch', value: true }, { code: 'speed', value: '1' }]);
+    high.fleet.sendCommands('room', [
+      { code: 'switch', value: true },
+      { code: 'speed', value: '4' },
+    ]);
+    low.fleet.sendCommands('room', [
+      { code: 'switch', value: true },
+      { code: 'speed', value: '1' },
+    ]);
     high.clock.advance(30 * MINUTE_MS);
     low.clock.advance(30 * MINUTE_MS);
     const afterHigh = num(high.value('room', 'pm25'));
@@ -72,7 +89,10 @@ describe('a purifier over simulated days', () => {
     const byHour = new Map<number, { temp: number; humidity: number }[]>();
     for (let h = 0; h < 4 * 24; h++) {
       const romeHour = (h + 1) % 24; // MONDAY is midnight UTC = 01:00 in Rome in January
-      byHour.set(romeHour, [...(byHour.get(romeHour) ?? []), { temp: num(value('room', 'temp')), humidity: num(value('room', 'humidity')) }]);
+      byHour.set(romeHour, [
+        ...(byHour.get(romeHour) ?? []),
+        { temp: num(value('room', 'temp')), humidity: num(value('room', 'humidity')) },
+      ]);
       clock.advance(HOUR_MS);
     }
     const mean = (hour: number, key: 'temp' | 'humidity') =>
@@ -86,22 +106,28 @@ describe('a purifier over simulated days', () => {
 
   it('switches off when the countdown reaches zero', () => {
     const { fleet, clock, value } = testFleet();
-    fleet.sendCommands('plus555', [{ code: 'switch', value: true }, { code: 'countdown_set', value: '2h' }]);
+    fleet.sendCommands('plus555', [
+      { code: 'switch', value: true },
+      { code: 'countdown_set', value: '2h' },
+    ]);
     expect(value('plus555', 'countdown_left')).toBe(120);
     clock.advance(61 * MINUTE_MS);
     expect(value('plus555', 'countdown_left')).toBe(59);
     expect(value('plus555', 'switch')).toBe(true);
     clock.advance(60 * MINUTE_MS);
-    expect([value('plus555', 'switch'), value('plus555', 'countdown_set'), value('plus555', 'countdown_left')]).toEqual([
-      false,
-      'cancel',
-      0,
-    ]);
+    expect([
+      value('plus555', 'switch'),
+      value('plus555', 'countdown_set'),
+      value('plus555', 'countdown_left'),
+    ]).toEqual([false, 'cancel', 0]);
   });
 
   it('supports the legacy countdown on the 554, and switching off cancels a countdown', () => {
     const { fleet, clock, value } = testFleet();
-    fleet.sendCommands('compact554', [{ code: 'switch', value: true }, { code: 'countdown', value: '3' }]);
+    fleet.sendCommands('compact554', [
+      { code: 'switch', value: true },
+      { code: 'countdown', value: '3' },
+    ]);
     expect(value('compact554', 'countdown_left')).toBe(180);
     fleet.sendCommands('compact554', [{ code: 'switch', value: false }]);
     fleet.sendCommands('compact554', [{ code: 'switch', value: true }]);

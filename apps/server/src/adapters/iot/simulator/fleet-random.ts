@@ -28,6 +28,6 @@ export const deviceRandom = (seed: number, uid: string, stream: string): Random 
   createRandom(mix(seed, hashString(`${uid}:${stream}`)));
 
 /** Stateless noise in [-1, 1) for a device at a step (e.g. the hour): same inputs, same value. */
-export const stepNoise = (deviceSeed: number, step: number): number => (mix(deviceSeed, step) / 2 ** 31) - 1;
+export const stepNoise = (deviceSeed: number, step: number): number => mix(deviceSeed, step) / 2 ** 31 - 1;
 
 export { createRandom, type Random };

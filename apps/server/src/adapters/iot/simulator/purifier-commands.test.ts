@@ -103,7 +103,10 @@ describe('commands', () => {
 
   it('are refused with 2001 while the device is offline, whose last status stays frozen', () => {
     const { fleet, clock, value } = testFleet();
-    fleet.sendCommands('plus555', [{ code: 'switch', value: true }, { code: 'fan_speed_enum', value: 'high' }]);
+    fleet.sendCommands('plus555', [
+      { code: 'switch', value: true },
+      { code: 'fan_speed_enum', value: 'high' },
+    ]);
     const before = fleet.statuses(['plus555'])[0]!.status;
     fleet.device('plus555').forceOnline(false, clock.now());
     clock.advance(3 * 3600_000);
@@ -123,7 +126,10 @@ describe('commands', () => {
 
   it('filter_reset restores a worn filter', () => {
     const { fleet, clock, value } = testFleet();
-    fleet.sendCommands('pro556', [{ code: 'switch', value: true }, { code: 'speed', value: '4' }]);
+    fleet.sendCommands('pro556', [
+      { code: 'switch', value: true },
+      { code: 'speed', value: '4' },
+    ]);
     clock.advance(20 * 24 * 3600_000);
     expect(value('pro556', 'filter')).toBeLessThan(95);
     fleet.sendCommands('pro556', [{ code: 'filter_reset', value: true }]);

@@ -67,7 +67,12 @@ export function cancelCountdown(state: PurifierState): void {
 }
 
 /** The status list in the model's order, as the device reports it at `now`. */
-export function reportStatus(model: PurifierModel, state: PurifierState, room: Room, now: number): DataPoint[] {
+export function reportStatus(
+  model: PurifierModel,
+  state: PurifierState,
+  room: Room,
+  now: number,
+): DataPoint[] {
   const level = effectiveLevel(state) || state.manualLevel;
   const sensors = model.reports.has('temp') || model.reports.has('humidity') ? climate(room, now) : null;
   const values: Record<string, DataPointValue> = {

@@ -45,7 +45,8 @@ export class PurifierFleet {
   constructor(options: PurifierFleetOptions = {}) {
     this.seed = options.seed ?? DEFAULT_SIMULATOR_SEED;
     this.clock = options.clock ?? systemClock;
-    const start = options.devices ?? DEMO_DEVICES.map((d) => ({ uid: d.uid, modelCode: d.modelCode, name: d.name }));
+    const start =
+      options.devices ?? DEMO_DEVICES.map((d) => ({ uid: d.uid, modelCode: d.modelCode, name: d.name }));
     for (const device of start) {
       const purifier = this.register(device.uid, device.modelCode, device.name);
       if (options.demoTimers !== false) this.addDemoTimers(purifier);
@@ -68,7 +69,8 @@ export class PurifierFleet {
   register(uid: string, modelCode: ModelCode, name?: string): Purifier {
     const existing = this.devices.get(uid);
     if (existing) {
-      if (existing.purifier.model.code !== modelCode) throw new Error(`${uid} is already a ${existing.purifier.model.code}`);
+      if (existing.purifier.model.code !== modelCode)
+        throw new Error(`${uid} is already a ${existing.purifier.model.code}`);
       return existing.purifier;
     }
     const purifier = new Purifier(uid, purifierModel(modelCode), this.seed, this.clock.now());

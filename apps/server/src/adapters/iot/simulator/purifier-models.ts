@@ -112,6 +112,7 @@ export const PURIFIER_MODELS: Readonly<Record<ModelCode, PurifierModel>> = {
 
 export function purifierModel(code: string): PurifierModel {
   const found = PURIFIER_MODELS[code as ModelCode];
-  if (!found) throw new Error(`Unknown purifier model ${code}; known: ${Object.keys(PURIFIER_MODELS).join(', ')}`);
+  if (!found)
+    throw new Error(`Unknown purifier model ${code}; known: ${Object.keys(PURIFIER_MODELS).join(', ')}`);
   return found;
 }

@@ -54,7 +54,8 @@ describe('SimulatorIotProvider', () => {
       const { provider } = setup();
       provider.faults.failRatio(0.3, 500);
       const outcomes: boolean[] = [];
-      for (let i = 0; i < 300; i++) outcomes.push((await failure(provider.getStatuses(['plus555']))) === null);
+      for (let i = 0; i < 300; i++)
+        outcomes.push((await failure(provider.getStatuses(['plus555']))) === null);
       return outcomes;
     };
     const first = await run();

@@ -65,7 +65,8 @@ export class SimulatorIotProvider implements IotProvider {
   private async call<T>(operation: IotOperation, work: () => T): Promise<T> {
     const fault = this.faults.take(operation);
     if (fault && fault.code !== 'TIMEOUT') {
-      const message = fault.message ?? (typeof fault.code === 'number' ? tuyaMessage(fault.code) : 'connection dropped');
+      const message =
+        fault.message ?? (typeof fault.code === 'number' ? tuyaMessage(fault.code) : 'connection dropped');
       throw new IotProviderError(fault.code, message, operation);
     }
     let result: T;

@@ -72,12 +72,21 @@ export class TimerStore {
       const minutes = timeToMinutes(instruction.time ?? '');
       if (minutes === null) throw new CloudError(1109, `time ${instruction.time} is not HH:mm`);
       const date = instruction.date ?? '';
-      if (oneShot && !/^\d{8}$/.test(date)) throw new CloudError(1109, 'a one-shot timer needs a yyyyMMdd date');
+      if (oneShot && !/^\d{8}$/.test(date))
+        throw new CloudError(1109, 'a one-shot timer needs a yyyyMMdd date');
       if (!Array.isArray(instruction.functions) || instruction.functions.length === 0) {
         throw new CloudError(1100, 'functions are required');
       }
       checkFunctions(instruction.functions);
-      return { timerId: 0, date, time: instruction.time, minutes, functions: instruction.functions, enabled: true, nextRunAt: null };
+      return {
+        timerId: 0,
+        date,
+        time: instruction.time,
+        minutes,
+        functions: instruction.functions,
+        enabled: true,
+        nextRunAt: null,
+      };
     });
     const group: StoredGroup = {
       id: `${Math.floor(now / 1000)}${String(++this.groupSequence).padStart(6, '0')}`,
@@ -155,7 +164,11 @@ export class TimerStore {
   private nextRun(group: StoredGroup, timer: StoredTimer, after: number): number | null {
     if (!timer.enabled) return null;
     if (group.loops === '0000000') {
-      const date = { year: +timer.date.slice(0, 4), month: +timer.date.slice(4, 6), day: +timer.date.slice(6, 8) };
+      const date = {
+        year: +timer.date.slice(0, 4),
+        month: +timer.date.slice(4, 6),
+        day: +timer.date.slice(6, 8),
+      };
       const at = zonedToUtc(group.zone, date, timer.minutes);
       return at > after ? at : null;
     }

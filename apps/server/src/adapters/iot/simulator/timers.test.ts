@@ -5,7 +5,10 @@ import { CloudError } from './cloud-error';
 import { testFleet } from './simulator-test-kit';
 
 const onOff = (loops: string, on = '08:00', off = '19:00'): DeviceTimer =>
-  timersForPlan({ start: { enabled: true, time: on }, end: { enabled: true, time: off }, days: loops }, 0)[0]!;
+  timersForPlan(
+    { start: { enabled: true, time: on }, end: { enabled: true, time: off }, days: loops },
+    0,
+  )[0]!;
 const single = (time: string, value: boolean, loops = '1111111', date = ''): DeviceTimer =>
   buildTimer('timer', loops, [{ functions: [{ code: 'switch', value }], date, time }]);
 const refusal = (fn: () => unknown) => {
@@ -34,11 +37,21 @@ describe('timers', () => {
     }
     // Mon..Fri: off before 08:00, on after, off after 19:00; Sat and Sun untouched (off).
     const weekday = ['false', 'true', 'false'];
-    expect(seen).toEqual([...weekday, ...weekday, ...weekday, ...weekday, ...weekday, ...Array(6).fill('false')]);
+    expect(seen).toEqual([
+      ...weekday,
+      ...weekday,
+      ...weekday,
+      ...weekday,
+      ...weekday,
+      ...Array(6).fill('false'),
+    ]);
   });
 
   it('follow summer time: 08:00 in Rome is 06:00 UTC in July', () => {
-    const { fleet, clock, value } = testFleet({ start: '2025-07-07T00:00:00Z', devices: [{ uid: 'd', modelCode: '554' }] });
+    const { fleet, clock, value } = testFleet({
+      start: '2025-07-07T00:00:00Z',
+      devices: [{ uid: 'd', modelCode: '554' }],
+    });
     fleet.sendCommands('d', [{ code: 'switch', value: false }]);
     fleet.addTimer('d', single('08:00', true));
     clock.set('2025-07-07T05:59:00Z');
@@ -48,7 +61,12 @@ describe('timers', () => {
   });
 
   it('run on Sunday for loops 1000000 and Saturday for 0000001', () => {
-    const { fleet, clock, value } = testFleet({ devices: [{ uid: 'sun', modelCode: '554' }, { uid: 'sat', modelCode: '554' }] });
+    const { fleet, clock, value } = testFleet({
+      devices: [
+        { uid: 'sun', modelCode: '554' },
+        { uid: 'sat', modelCode: '554' },
+      ],
+    });
     for (const uid of ['sun', 'sat']) fleet.sendCommands(uid, [{ code: 'switch', value: false }]);
     fleet.addTimer('sun', single('12:00', true, '1000000'));
     fleet.addTimer('sat', single('12:00', true, '0000001'));
@@ -86,8 +104,12 @@ describe('timers', () => {
     expect(refusal(() => fleet.addTimer('d', single('09:00', true, '0000000', '20250105')))).toBe(1109);
     expect(refusal(() => fleet.addTimer('d', single('09:00', true, '0000000')))).toBe(1109);
     expect(refusal(() => fleet.addTimer('d', single('09:00', true, '011111')))).toBe(1109);
-    expect(refusal(() => fleet.addTimer('d', { ...single('09:00', true), timezone_id: 'Mars/Olympus' }))).toBe(1109);
-    const uv = buildTimer('timer', '1111111', [{ functions: [{ code: 'uv', value: true }], date: '', time: '09:00' }]);
+    expect(
+      refusal(() => fleet.addTimer('d', { ...single('09:00', true), timezone_id: 'Mars/Olympus' })),
+    ).toBe(1109);
+    const uv = buildTimer('timer', '1111111', [
+      { functions: [{ code: 'uv', value: true }], date: '', time: '09:00' },
+    ]);
     expect(refusal(() => fleet.addTimer('d', uv))).toBe(2008);
     expect(fleet.timers('d')).toEqual([]);
   });
@@ -96,7 +118,10 @@ describe('timers', () => {
     const { fleet } = testFleet({ devices: [{ uid: 'd', modelCode: '554' }] });
     for (let i = 0; i < 15; i++) fleet.addTimer('d', onOff('1111111', '08:00', `${10 + (i % 10)}:00`));
     expect(refusal(() => fleet.addTimer('d', single('09:00', true)))).toBe(1101);
-    fleet.deleteTimers('d', { category: 'INNOLIVING_BO_INNO_GRP_0', group: fleet.timers('d')[0]!.groups[0]!.id });
+    fleet.deleteTimers('d', {
+      category: 'INNOLIVING_BO_INNO_GRP_0',
+      group: fleet.timers('d')[0]!.groups[0]!.id,
+    });
     fleet.addTimer('d', single('09:00', true));
     fleet.addTimer('d', single('09:30', true));
     expect(refusal(() => fleet.addTimer('d', single('09:45', true)))).toBe(1101);
@@ -114,7 +139,13 @@ describe('timers', () => {
       ['timer', [expect.any(String)]],
     ]);
     expect(listed[0]!.groups[0]!.timers).toEqual([
-      expect.objectContaining({ time: '08:00', loops: '0111110', status: 1, timezone_id: 'Europe/Rome', functions: [{ code: 'switch', value: true }] }),
+      expect.objectContaining({
+        time: '08:00',
+        loops: '0111110',
+        status: 1,
+        timezone_id: 'Europe/Rome',
+        functions: [{ code: 'switch', value: true }],
+      }),
       expect.objectContaining({ time: '19:00', functions: [{ code: 'switch', value: false }] }),
     ]);
     fleet.deleteTimers('d', { category: 'INNOLIVING_BO_INNO_GRP_0', group: a });
@@ -140,12 +171,21 @@ describe('timers', () => {
   it('run every hour with auto-repeat, re-applying the settings', () => {
     const { fleet, clock, value } = testFleet({ devices: [{ uid: 'd', modelCode: '555' }] });
     const [repeat] = timersForPlan(
-      { start: { enabled: false }, end: { enabled: false }, days: '1111111', autoRepeat: true, startFunctions: [{ code: 'mode', value: 'sleep' }] },
+      {
+        start: { enabled: false },
+        end: { enabled: false },
+        days: '1111111',
+        autoRepeat: true,
+        startFunctions: [{ code: 'mode', value: 'sleep' }],
+      },
       1,
     );
     fleet.addTimer('d', repeat!);
     for (let h = 0; h < 5; h++) {
-      fleet.sendCommands('d', [{ code: 'switch', value: false }, { code: 'mode', value: 'manual' }]);
+      fleet.sendCommands('d', [
+        { code: 'switch', value: false },
+        { code: 'mode', value: 'manual' },
+      ]);
       clock.advance(HOUR_MS);
       expect([value('d', 'switch'), value('d', 'mode')]).toEqual([true, 'sleep']);
     }

@@ -24,7 +24,10 @@ function formatter(id: string): Intl.DateTimeFormat {
 }
 
 /** The zone of a timer: its IANA `timezone_id`, else its `time_zone` offset ('+1:00', '+01:00'). */
-export function resolveTimeZone(timezoneId: string | undefined, timeZone: string | undefined): TimeZone | null {
+export function resolveTimeZone(
+  timezoneId: string | undefined,
+  timeZone: string | undefined,
+): TimeZone | null {
   if (timezoneId) {
     try {
       formatter(timezoneId);
@@ -79,5 +82,10 @@ export function zonedToUtc(zone: TimeZone, date: Omit<LocalDate, 'weekday'>, min
 /** The local date `days` after `date` (calendar arithmetic, no zone involved). */
 export function addLocalDays(date: LocalDate, days: number): LocalDate {
   const d = new Date(Date.UTC(date.year, date.month - 1, date.day + days));
-  return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate(), weekday: d.getUTCDay() };
+  return {
+    year: d.getUTCFullYear(),
+    month: d.getUTCMonth() + 1,
+    day: d.getUTCDate(),
+    weekday: d.getUTCDay(),
+  };
 }

@@ -9,7 +9,8 @@ const start = async (...args: Parameters<typeof startTuyaStack>) => (stack = awa
 afterEach(async () => stack?.cloud.close());
 
 const HOUR = 3600_000;
-const status = (s: Stack, n = 1) => Promise.all(Array.from({ length: n }, () => s.provider.getStatuses(['plus555'])));
+const status = (s: Stack, n = 1) =>
+  Promise.all(Array.from({ length: n }, () => s.provider.getStatuses(['plus555'])));
 
 describe('Tuya client: tokens', () => {
   it('logs in once and reuses the token', async () => {
@@ -112,7 +113,9 @@ describe('Tuya client: refusals and faults', () => {
     const s = await start({ client: { timeoutMs: 80 } });
     await s.provider.sendCommands('plus555', [{ code: 'switch', value: false }]);
     s.cloud.faults.setLatency(400, { operations: ['command'] });
-    expect(await rejection(s.provider.sendCommands('plus555', [{ code: 'switch', value: true }]))).toMatchObject({
+    expect(
+      await rejection(s.provider.sendCommands('plus555', [{ code: 'switch', value: true }])),
+    ).toMatchObject({
       code: 'TIMEOUT',
     });
     expect(s.calls('command')).toBe(2);
@@ -121,22 +124,31 @@ describe('Tuya client: refusals and faults', () => {
 
   it('never adds a timer twice after a lost answer or a dropped connection', async () => {
     const s = await start({ client: { timeoutMs: 200 } });
-    const timer = buildTimer('timer', '1111111', [{ functions: [{ code: 'switch', value: true }], date: '', time: '08:00' }]);
+    const timer = buildTimer('timer', '1111111', [
+      { functions: [{ code: 'switch', value: true }], date: '', time: '08:00' },
+    ]);
     s.cloud.faults.failNext(1, 'TIMEOUT', { operations: ['add_timer'] });
     expect(await rejection(s.provider.addTimer('plus555', timer))).toMatchObject({ code: 'TIMEOUT' });
     s.cloud.faults.failNext(1, 'NETWORK', { operations: ['add_timer'] });
-    expect(await rejection(s.provider.addTimer('plus555', timer))).toMatchObject({ code: 'NETWORK', kind: 'unavailable' });
+    expect(await rejection(s.provider.addTimer('plus555', timer))).toMatchObject({
+      code: 'NETWORK',
+      kind: 'unavailable',
+    });
     expect(s.calls('add_timer')).toBe(2);
     expect(s.fleet.timers('plus555')[0]!.groups).toHaveLength(1);
   });
 
-  it('retries reads after a system error or a proxy\'s HTML page, but not a command after a 500', async () => {
+  it("retries reads after a system error or a proxy's HTML page, but not a command after a 500", async () => {
     const s = await start();
-    s.cloud.faults.failNext(1, 500, { operations: ['status'] }).failNext(1, 'BAD_RESPONSE', { operations: ['status'] });
+    s.cloud.faults
+      .failNext(1, 500, { operations: ['status'] })
+      .failNext(1, 'BAD_RESPONSE', { operations: ['status'] });
     expect(await status(s)).toHaveLength(1);
     expect(s.calls('status')).toBe(3);
     s.cloud.faults.failNext(1, 500, { operations: ['command'] });
-    expect(await rejection(s.provider.sendCommands('plus555', [{ code: 'switch', value: true }]))).toMatchObject({
+    expect(
+      await rejection(s.provider.sendCommands('plus555', [{ code: 'switch', value: true }])),
+    ).toMatchObject({
       code: 500,
       kind: 'unavailable',
     });
@@ -146,7 +158,11 @@ describe('Tuya client: refusals and faults', () => {
   it('reports an unreachable cloud after 3 attempts', async () => {
     const s = await start();
     await s.cloud.close();
-    expect(await rejection(status(s))).toMatchObject({ code: 'UNREACHABLE', kind: 'unavailable', retriable: true });
+    expect(await rejection(status(s))).toMatchObject({
+      code: 'UNREACHABLE',
+      kind: 'unavailable',
+      retriable: true,
+    });
     expect(s.attempts).toHaveLength(3);
   });
 });

@@ -55,9 +55,27 @@ export class TuyaClient {
     this.fetchFn = options.fetch ?? fetch;
     this.tokens = new TokenCache(
       {
-        login: () => this.send<TuyaTokenResult>({ operation: 'token', method: 'GET', path: '/v1.0/token', query: { grant_type: '1' }, idempotent: true }, null),
+        login: () =>
+          this.send<TuyaTokenResult>(
+            {
+              operation: 'token',
+              method: 'GET',
+              path: '/v1.0/token',
+              query: { grant_type: '1' },
+              idempotent: true,
+            },
+            null,
+          ),
         refresh: (refreshToken) =>
-          this.send<TuyaTokenResult>({ operation: 'token', method: 'GET', path: `/v1.0/token/${encodeURIComponent(refreshToken)}`, idempotent: true }, null),
+          this.send<TuyaTokenResult>(
+            {
+              operation: 'token',
+              method: 'GET',
+              path: `/v1.0/token/${encodeURIComponent(refreshToken)}`,
+              idempotent: true,
+            },
+            null,
+          ),
       },
       this.now,
       options.refreshMarginMs ?? 120_000,
@@ -89,7 +107,11 @@ export class TuyaClient {
         this.report(request, started, envelope.success ? 0 : envelope.code, attempts);
         if (envelope.success) return envelope.result as T;
         serverTime = envelope.t;
-        error = new IotProviderError(envelope.code, envelope.msg, request.operation === 'token' ? undefined : request.operation);
+        error = new IotProviderError(
+          envelope.code,
+          envelope.msg,
+          request.operation === 'token' ? undefined : request.operation,
+        );
       } catch (caught) {
         if (!(caught instanceof IotProviderError)) throw caught;
         this.report(request, started, caught.code, attempts);

@@ -27,7 +27,14 @@ export interface TuyaExchange {
 }
 
 /** Connection failures that prove the request never left (safe to retry anything). */
-const NOT_SENT = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ENETUNREACH', 'EHOSTUNREACH', 'UND_ERR_CONNECT_TIMEOUT']);
+const NOT_SENT = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'ENETUNREACH',
+  'EHOSTUNREACH',
+  'UND_ERR_CONNECT_TIMEOUT',
+]);
 
 /**
  * One signed request and its envelope; no retries here. Errors without a Tuya answer come out as
@@ -94,7 +101,9 @@ export async function tuyaExchange(
 function transportError(error: unknown, request: TuyaExchange): IotProviderError {
   const name = (error as Error)?.name;
   if (name === 'TimeoutError' || name === 'AbortError') {
-    return new IotProviderError('TIMEOUT', `no answer within ${request.timeoutMs} ms`, opOf(request), { cause: error });
+    return new IotProviderError('TIMEOUT', `no answer within ${request.timeoutMs} ms`, opOf(request), {
+      cause: error,
+    });
   }
   const cause = (error as { cause?: { code?: string } })?.cause;
   const code = cause?.code ?? '';

@@ -47,7 +47,8 @@ export class TuyaIotProvider implements IotProvider {
   async getStatuses(uids: readonly string[]): Promise<DeviceLiveStatus[]> {
     const unique = [...new Set(uids)];
     const batches: string[][] = [];
-    for (let i = 0; i < unique.length; i += TUYA_BATCH_SIZE) batches.push(unique.slice(i, i + TUYA_BATCH_SIZE));
+    for (let i = 0; i < unique.length; i += TUYA_BATCH_SIZE)
+      batches.push(unique.slice(i, i + TUYA_BATCH_SIZE));
     const found = new Map<string, DeviceLiveStatus>();
     let next = 0;
     const worker = async () => {
@@ -104,7 +105,12 @@ export class TuyaIotProvider implements IotProvider {
     if (scope.category !== undefined) path += `/categories/${encodeURIComponent(scope.category)}`;
     if (scope.group !== undefined) path += `/groups/${encodeURIComponent(scope.group)}`;
     // Deleting twice leaves the same state, so an unknown outcome may be retried.
-    await this.client.request<boolean>({ operation: 'delete_timers', method: 'DELETE', path, idempotent: true });
+    await this.client.request<boolean>({
+      operation: 'delete_timers',
+      method: 'DELETE',
+      path,
+      idempotent: true,
+    });
   }
 
   async getSpecification(uid: string): Promise<DeviceSpecification> {
@@ -125,7 +131,8 @@ export class TuyaIotProvider implements IotProvider {
       await this.client.tokens.renew('login');
       return { status: 'UP', details: { provider: 'tuya', latencyMs: latency() } };
     } catch (error) {
-      const failure = error instanceof IotProviderError ? error.toJSON() : { message: (error as Error).message };
+      const failure =
+        error instanceof IotProviderError ? error.toJSON() : { message: (error as Error).message };
       return { status: 'DOWN', details: { provider: 'tuya', latencyMs: latency(), error: failure } };
     }
   }

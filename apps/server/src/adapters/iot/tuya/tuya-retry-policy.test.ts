@@ -17,7 +17,11 @@ describe('retry policy', () => {
     ['expired token: renew', state(1010), 'reauthenticate'],
     ['invalid token: renew', state(1011), 'reauthenticate'],
     ['token status invalid: renew', state(1012), 'reauthenticate'],
-    ['expired token on a command: renew too (refused before any work)', state(1010, { idempotent: false }), 'reauthenticate'],
+    [
+      'expired token on a command: renew too (refused before any work)',
+      state(1010, { idempotent: false }),
+      'reauthenticate',
+    ],
     ['expired again after renewing: fail', state(1010, { reauthenticated: true }), 'fail'],
     ['clock skew: resynchronise', state(1013), 'resynchronise'],
     ['clock skew again: fail', state(1013, { resynchronised: true }), 'fail'],

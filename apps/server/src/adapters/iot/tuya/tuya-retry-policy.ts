@@ -42,9 +42,11 @@ export function decideRetry(
   random: () => number = Math.random,
   backoff: BackoffSettings = DEFAULT_BACKOFF,
 ): RetryDecision {
-  if (TOKEN_CODES.has(state.code)) return state.reauthenticated ? { action: 'fail' } : { action: 'reauthenticate' };
+  if (TOKEN_CODES.has(state.code))
+    return state.reauthenticated ? { action: 'fail' } : { action: 'reauthenticate' };
   if (state.code === 1013) return state.resynchronised ? { action: 'fail' } : { action: 'resynchronise' };
-  const transient = REFUSED_BEFORE_WORK.has(state.code) || (state.idempotent && OUTCOME_UNKNOWN.has(state.code));
+  const transient =
+    REFUSED_BEFORE_WORK.has(state.code) || (state.idempotent && OUTCOME_UNKNOWN.has(state.code));
   if (!transient || state.attempts >= MAX_ATTEMPTS) return { action: 'fail' };
   return { action: 'backoff', delayMs: backoffDelay(state.attempts, random, backoff) };
 }

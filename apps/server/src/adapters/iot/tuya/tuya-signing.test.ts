@@ -16,7 +16,9 @@ const accessToken = '3f4eda2bdec17232f67c0b188af3eec1';
 
 describe('Tuya signature v2: official test vectors', () => {
   it('builds the token string to sign exactly as published, blank line included', () => {
-    expect(stringToSign({ ...official, method: 'GET', path: '/v1.0/token', query: { grant_type: '1' } })).toBe(
+    expect(
+      stringToSign({ ...official, method: 'GET', path: '/v1.0/token', query: { grant_type: '1' } }),
+    ).toBe(
       'GET\ne3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855\n' +
         'area_id:29a33e8796834b1efa6\ncall_id:8afdb70ab2ed11eb85290242ac130003\n\n/v1.0/token?grant_type=1',
     );
@@ -40,7 +42,7 @@ describe('Tuya signature v2: official test vectors', () => {
   });
 });
 
-describe('Tuya signature v2: the reference\'s further vectors (no nonce, no signed headers)', () => {
+describe("Tuya signature v2: the reference's further vectors (no nonce, no signed headers)", () => {
   const plain = { clientId: official.clientId, secret: official.secret, t: official.t };
 
   it('signs the token request', () => {
@@ -51,14 +53,26 @@ describe('Tuya signature v2: the reference\'s further vectors (no nonce, no sign
 
   it('hashes the exact body bytes of a command', () => {
     const body = JSON.stringify({ commands: [{ code: 'switch', value: true }] });
-    const input = { ...plain, accessToken, method: 'POST', path: '/v1.0/iot-03/devices/vdevo123/commands', body };
+    const input = {
+      ...plain,
+      accessToken,
+      method: 'POST',
+      path: '/v1.0/iot-03/devices/vdevo123/commands',
+      body,
+    };
     expect(stringToSign(input)).toMatch(/^POST\n832cb3fb[0-9a-f]{52}7275\n\n\/v1.0/);
     expect(signRequest(input)).toBe('E1F279F544BBCE87FE9539B6EB01474FD29BEDA477D9E7F0A57FC8974717397E');
     expect(signRequest({ ...input, body: Buffer.from(body) })).toBe(signRequest(input));
   });
 
   it('signs the batch status query without URL-encoding the comma', () => {
-    const input = { ...plain, accessToken, method: 'GET', path: '/v1.0/iot-03/devices/status', query: { device_ids: 'a,b' } };
+    const input = {
+      ...plain,
+      accessToken,
+      method: 'GET',
+      path: '/v1.0/iot-03/devices/status',
+      query: { device_ids: 'a,b' },
+    };
     expect(signRequest(input)).toBe('9BAF59916E36B0B0D97816867E20015D9650F08E185352EC9156170AFE17A74A');
   });
 

@@ -33,7 +33,9 @@ export function canonicalUrl(path: string, query: Readonly<Record<string, string
   return keys.length === 0 ? path : `${path}?${keys.map((k) => `${k}=${query[k]}`).join('&')}`;
 }
 
-export function stringToSign(input: Pick<SignatureInput, 'method' | 'path' | 'query' | 'body' | 'signedHeaders'>): string {
+export function stringToSign(
+  input: Pick<SignatureInput, 'method' | 'path' | 'query' | 'body' | 'signedHeaders'>,
+): string {
   const body = input.body === undefined || input.body.length === 0 ? undefined : input.body;
   const bodyHash = body === undefined ? EMPTY_BODY_SHA256 : createHash('sha256').update(body).digest('hex');
   const headers = (input.signedHeaders ?? []).map(([key, value]) => `${key}:${value}\n`).join('');
@@ -42,6 +44,7 @@ export function stringToSign(input: Pick<SignatureInput, 'method' | 'path' | 'qu
 
 /** The `sign` header: upper-case hex HMAC-SHA256. */
 export function signRequest(input: SignatureInput): string {
-  const message = input.clientId + (input.accessToken ?? '') + input.t + (input.nonce ?? '') + stringToSign(input);
+  const message =
+    input.clientId + (input.accessToken ?? '') + input.t + (input.nonce ?? '') + stringToSign(input);
   return createHmac('sha256', input.secret).update(message, 'utf8').digest('hex').toUpperCase();
 }

@@ -1,4 +1,9 @@
-import { FAKE_TUYA_CLIENT_ID, FAKE_TUYA_CLIENT_SECRET, FakeTuyaCloud, type FakeTuyaCloudOptions } from '../fake-tuya-cloud/fake-tuya-cloud';
+import {
+  FAKE_TUYA_CLIENT_ID,
+  FAKE_TUYA_CLIENT_SECRET,
+  FakeTuyaCloud,
+  type FakeTuyaCloudOptions,
+} from '../fake-tuya-cloud/fake-tuya-cloud';
 import { IotProviderError } from '../iot-provider-error';
 import { testFleet } from '../simulator/simulator-test-kit';
 import type { TuyaAttempt } from './tuya-client';

@@ -50,7 +50,10 @@ export interface TuyaSpecification {
 
 export interface TuyaTimerCategory {
   category: { category: string } & Record<string, unknown>;
-  groups: { id: string | number; timers: (Omit<ScheduledTimer, 'timer_id'> & { timer_id: string | number })[] }[];
+  groups: {
+    id: string | number;
+    timers: (Omit<ScheduledTimer, 'timer_id'> & { timer_id: string | number })[];
+  }[];
 }
 
 export const deviceFromWire = (d: TuyaDevice): DeviceLiveStatus => ({
@@ -86,12 +89,22 @@ function specFromWire(entry: TuyaSpecEntry): DataPointSpec {
         unit: String(values.unit ?? ''),
       };
     default:
-      return { ...base, type: entry.type === 'Json' || entry.type === 'Raw' || entry.type === 'Bitmap' ? entry.type : 'String', values };
+      return {
+        ...base,
+        type:
+          entry.type === 'Json' || entry.type === 'Raw' || entry.type === 'Bitmap' ? entry.type : 'String',
+        values,
+      };
   }
 }
 
 function specToWire(spec: DataPointSpec): TuyaSpecEntry {
-  const wire = (values: unknown) => ({ code: spec.code, name: spec.name, type: spec.type, values: JSON.stringify(values) });
+  const wire = (values: unknown) => ({
+    code: spec.code,
+    name: spec.name,
+    type: spec.type,
+    values: JSON.stringify(values),
+  });
   switch (spec.type) {
     case 'Boolean':
       return wire({});
