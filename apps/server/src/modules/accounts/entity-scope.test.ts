@@ -253,4 +253,24 @@ describe('generic entities scoped to the caller subtree', () => {
     expect(owned.every((d) => d.ownerId === customer.id)).toBe(true);
     expect((await get(`/api/devices/uuid/owner/${customer.uuid}`, gdo)).json()).toEqual([]);
   });
+
+  it('gives the permission sheet of a subtree user to its grantor, and of nobody else', async () => {
+    const users = all['user-accounts']!;
+    const customerUser = users.find((a) => a.userLogin === 'customer')!.userId;
+    const gdoUser = users.find((a) => a.userLogin === 'gdo')!.userId;
+    const sheet = await get(
+      `/api/tab-service-user-permissions/new-permission-list?userId=${customerUser}`,
+      tokens.get('dealer')!,
+    );
+    expect(sheet.statusCode).toBe(200);
+    expect(sheet.json()).toHaveLength(8);
+    expect(
+      (
+        await get(
+          `/api/tab-service-user-permissions/new-permission-list?userId=${gdoUser}`,
+          tokens.get('dealer')!,
+        )
+      ).statusCode,
+    ).toBe(404);
+  });
 });

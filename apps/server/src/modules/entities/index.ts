@@ -17,9 +17,9 @@ export async function entitiesModule(app: FastifyInstance, context: ModuleContex
   );
   const service = (name: string) => services.get(name)!;
   // Specific paths before the generic /:id ones is not needed (find-my-way prefers static segments), but keeps reading order.
-  registerTabCityRoutes(app, context.database.db);
-  registerPermissionListRoutes(app, context.database.db);
   const access = new EntityAccess(context.database.db);
+  registerTabCityRoutes(app, context.database.db);
+  registerPermissionListRoutes(app, context.database.db, access);
   for (const d of ENTITIES) registerCrudRoutes(app, d, service(d.name), access);
   registerRelationOptionsRoutes(app, context.database.db);
   registerScopedLists(app, service, access);

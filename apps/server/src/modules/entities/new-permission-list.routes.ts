@@ -2,7 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { ADMIN_AUTHORITIES } from '@app/contracts';
+import { entityByName } from '@app/contracts';
+import type { EntityAccess } from '../accounts/entity-access';
+import { EntityRepository } from './entity.repository';
+import { entityTable } from './entity-tables';
 import type { AppDatabase } from '../../db/client';
 import { tabServices, tabServiceUserPermissions, users } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
@@ -12,11 +15,11 @@ import { requirePrincipal } from '../../plugins/auth';
  * GET api/tab-service-user-permissions/new-permission-list?userId=: the permission sheet of a user,
  * one entry per service in use: the stored record, or a new one (no id, all flags off) to fill in.
  */
-export function registerPermissionListRoutes(app: FastifyInstance, db: AppDatabase) {
+export function registerPermissionListRoutes(app: FastifyInstance, db: AppDatabase, access: EntityAccess) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/tab-service-user-permissions/new-permission-list',
     {
-      config: { access: ADMIN_AUTHORITIES, objectName: 'tabServiceUserPermission' },
+      config: { access: 'authenticated', objectName: 'tabServiceUserPermission' },
       schema: {
         tags: ['tab-service-user-permission'],
         querystring: z.object({ userId: z.coerce.number().int().positive() }),
@@ -24,6 +27,12 @@ export function registerPermissionListRoutes(app: FastifyInstance, db: AppDataba
     },
     async (request) => {
       const { userId } = request.query;
+      // Same access as reading permission records: admins, or account users for users of their subtree.
+      const grant = await access.resolve(request, entityByName('tab-service-user-permission')!, 'read');
+      const userScope = grant.relationScopes.userId;
+      if (userScope && !(await new EntityRepository(db, entityTable('user')).exists(userId, userScope))) {
+        throw notFound(`No user with id ${userId}`);
+      }
       const [user] = await db
         .select({ id: users.id, login: users.login })
         .from(users)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildTimer, timersForPlan, type DeviceTimer } from '../iot-contracts';
 import { DAY_MS, HOUR_MS, MINUTE_MS } from './clock';
-import { CloudError } from './cloud-error';
+import type { CloudError } from './cloud-error';
 import { testFleet } from './simulator-test-kit';
 
 const onOff = (loops: string, on = '08:00', off = '19:00'): DeviceTimer =>
