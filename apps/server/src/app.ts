@@ -18,10 +18,13 @@ import { adminModule } from './modules/admin';
 import { entitiesModule } from './modules/entities';
 import { accountsModule } from './modules/accounts';
 import type { ModuleContext } from './modules/module-context';
+import { createIotProvider, type IotProvider } from './adapters/iot';
 
 export interface AppDependencies {
   database: DatabaseHandle;
   mailer?: Mailer;
+  /** The IoT provider; default: the one IOT_PROVIDER selects. Tests inject a simulator with a manual clock. */
+  iot?: IotProvider;
   signInLimits?: SignInLimitSettings;
   now?: () => Date;
   logger?: FastifyServerOptions['logger'];
@@ -65,7 +68,9 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   await app.register(accountRoutes, { services });
   await app.register(infoRoutes, { config });
   await app.register(i18nRoutes);
-  const context: ModuleContext = { config, database: deps.database, mailer, services };
+  const iot = deps.iot ?? createIotProvider(config.iot);
+  app.addHook('onClose', async () => iot.close());
+  const context: ModuleContext = { config, database: deps.database, mailer, services, iot };
   await app.register(entitiesModule, context);
   await app.register(accountsModule, context);
   await app.register(adminModule, context);

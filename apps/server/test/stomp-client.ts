@@ -9,7 +9,10 @@ export interface TrackerClient {
   closed: Promise<void>;
   send(page: string): void;
   subscribe(): void;
-  waitFor(predicate: (m: Record<string, string>) => boolean, timeoutMs?: number): Promise<Record<string, string>>;
+  waitFor(
+    predicate: (m: Record<string, string>) => boolean,
+    timeoutMs?: number,
+  ): Promise<Record<string, string>>;
   disconnect(): Promise<void>;
 }
 
@@ -28,7 +31,8 @@ export function connectTracker(baseUrl: string, token: string): Promise<TrackerC
       heartbeatOutgoing: 0,
       onStompError: (frame) => errors.push(frame),
       onWebSocketClose: () => onClosed(),
-      onWebSocketError: (event) => reject(new Error(`websocket error: ${String((event as { message?: string }).message)}`)),
+      onWebSocketError: (event) =>
+        reject(new Error(`websocket error: ${String((event as { message?: string }).message)}`)),
     });
     const tracker: TrackerClient = {
       client,
@@ -44,7 +48,8 @@ export function connectTracker(baseUrl: string, token: string): Promise<TrackerC
         for (;;) {
           const found = messages.find(predicate);
           if (found) return found;
-          if (Date.now() > deadline) throw new Error(`no matching tracker message in ${JSON.stringify(messages)}`);
+          if (Date.now() > deadline)
+            throw new Error(`no matching tracker message in ${JSON.stringify(messages)}`);
           await new Promise((r) => setTimeout(r, 20));
         }
       },

@@ -14,14 +14,20 @@ const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 const areasDir = join(root, 'packages/i18n/src/areas');
 const mergeInto = (target, source) => {
   for (const [k, v] of Object.entries(source))
-    target[k] = v && typeof v === 'object' && !Array.isArray(v) && target[k] && typeof target[k] === 'object' ? mergeInto({ ...target[k] }, v) : v;
+    target[k] =
+      v && typeof v === 'object' && !Array.isArray(v) && target[k] && typeof target[k] === 'object'
+        ? mergeInto({ ...target[k] }, v)
+        : v;
   return target;
 };
 const load = (lng) =>
   readdirSync(areasDir)
     .filter((f) => f.endsWith(`.${lng}.json`))
     .sort()
-    .reduce((acc, f) => mergeInto(acc, readJson(join(areasDir, f))), readJson(join(root, `packages/i18n/src/${lng}.json`)));
+    .reduce(
+      (acc, f) => mergeInto(acc, readJson(join(areasDir, f))),
+      readJson(join(root, `packages/i18n/src/${lng}.json`)),
+    );
 const catalogs = { it: load('it'), en: load('en') };
 
 function flatten(node, prefix = '', out = new Map()) {

@@ -6,4 +6,5 @@ export * from './auth';
 export * from './errors';
 export * from './entities';
 export * from './accounts';
+export * from './iot';
 export * from './admin';

@@ -4,6 +4,8 @@ import entitiesIt from './areas/entities.it.json' with { type: 'json' };
 import entitiesEn from './areas/entities.en.json' with { type: 'json' };
 import adminIt from './areas/admin.it.json' with { type: 'json' };
 import adminEn from './areas/admin.en.json' with { type: 'json' };
+import accountsIt from './areas/accounts.it.json' with { type: 'json' };
+import accountsEn from './areas/accounts.en.json' with { type: 'json' };
 
 export type Catalog = Record<string, unknown>;
 
@@ -13,8 +15,8 @@ export type Catalog = Record<string, unknown>;
  * An area file's top-level keys must not collide with another file's.
  */
 const parts: Record<'it' | 'en', Catalog[]> = {
-  it: [itCore, entitiesIt, adminIt],
-  en: [enCore, entitiesEn, adminEn],
+  it: [itCore, entitiesIt, adminIt, accountsIt],
+  en: [enCore, entitiesEn, adminEn, accountsEn],
 };
 
 function merge(target: Catalog, source: Catalog): Catalog {

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
+import { parseIotConfig, type IotConfig } from './iot-config';
 
 /** The only reader of process.env: every setting validated once at start (README has the table). */
 const booleanFlag = z
@@ -52,6 +53,7 @@ export interface AppConfig {
   tokenValidityRememberMeSeconds: number;
   /** Redis for sharing tracker activity between server instances; unset = one instance. */
   redisUrl?: string;
+  iot: IotConfig;
   /** Serve the built web app from this folder when it exists. */
   webDistDir?: string;
 }
@@ -72,6 +74,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       'Invalid configuration:\n  JWT_SECRET: required when PROFILE=prod (at least 32 characters)',
     );
   }
+  let iot: IotConfig;
+  try {
+    iot = parseIotConfig(cleaned);
+  } catch (error) {
+    throw new ConfigError((error as Error).message);
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     port: e.PORT,
@@ -89,6 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     tokenValiditySeconds: e.TOKEN_VALIDITY_SECONDS,
     tokenValidityRememberMeSeconds: e.TOKEN_VALIDITY_REMEMBER_ME_SECONDS,
     redisUrl: e.REDIS_URL,
+    iot,
   };
 }
 

@@ -2,6 +2,7 @@ import type { AppConfig } from '../config/config';
 import type { DatabaseHandle } from '../db/client';
 import type { Mailer } from '../adapters/mail/mailer';
 import type { Services } from '../services';
+import type { IotProvider } from '../adapters/iot';
 
 /** What every feature module receives when app.ts registers it. */
 export interface ModuleContext {
@@ -9,4 +10,5 @@ export interface ModuleContext {
   database: DatabaseHandle;
   mailer: Mailer;
   services: Services;
+  iot: IotProvider;
 }

@@ -3,6 +3,7 @@ import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-r
 import { paths } from '../config/paths';
 import { LoginPage } from '../features/auth/routes/login-page';
 import { LogoutPage } from '../features/auth/routes/logout-page';
+import { accountRoutes } from '../features/accounts/routes';
 import { adminRoutes } from '../features/admin/routes';
 import { entityRoutes } from '../features/entities/routes';
 import { HomePage } from '../features/home/routes/home-page';
@@ -99,6 +100,7 @@ export const routes: RouteObject[] = [
           },
           ...entityRoutes,
           ...adminRoutes,
+          ...accountRoutes,
           { path: paths.notFound.path, element: <NotFoundPage /> },
         ],
       },

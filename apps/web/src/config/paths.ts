@@ -27,8 +27,136 @@ export const paths = {
   consumer: { path: '/consumer/:key?', getHref: () => '/consumer' },
   privacy: { path: '/privacy', getHref: () => '/privacy' },
   terms: { path: '/terms-and-conditions', getHref: () => '/terms-and-conditions' },
+  /**
+   * The five generic entity screens (part 1 §2) of every descriptor in `@app/contracts` ENTITIES:
+   * `entity` is the descriptor's name (its base route), `search` the kept `?page=&sort=` query.
+   */
+  entity: {
+    list: {
+      path: (entity: string) => `/${entity}`,
+      getHref: (entity: string, search = '') => `/${entity}${search}`,
+    },
+    create: { path: 'new', getHref: (entity: string, search = '') => `/${entity}/new${search}` },
+    detail: {
+      path: ':id',
+      getHref: (entity: string, id: string | number, search = '') => `/${entity}/${id}${search}`,
+    },
+    edit: {
+      path: ':id/edit',
+      getHref: (entity: string, id: string | number, search = '') => `/${entity}/${id}/edit${search}`,
+    },
+    delete: {
+      path: ':id/delete',
+      getHref: (entity: string, id: string | number, search = '') => `/${entity}/${id}/delete${search}`,
+    },
+  },
+  /** The administration area (part 1 §2), ROLE_ADMIN only; `search` keeps a list's ?page=&sort=. */
+  admin: {
+    root: { path: '/admin', getHref: () => '/admin' },
+    users: {
+      path: '/admin/user-management',
+      getHref: (search = '') => `/admin/user-management${search}`,
+    },
+    userNew: {
+      path: '/admin/user-management/new',
+      getHref: (search = '') => `/admin/user-management/new${search}`,
+    },
+    userDetail: {
+      path: '/admin/user-management/:login',
+      getHref: (login: string, search = '') => `/admin/user-management/${encodeURIComponent(login)}${search}`,
+    },
+    userEdit: {
+      path: '/admin/user-management/:login/edit',
+      getHref: (login: string, search = '') =>
+        `/admin/user-management/${encodeURIComponent(login)}/edit${search}`,
+    },
+    userDelete: {
+      path: '/admin/user-management/:login/delete',
+      getHref: (login: string, search = '') =>
+        `/admin/user-management/${encodeURIComponent(login)}/delete${search}`,
+    },
+    tracker: { path: '/admin/tracker', getHref: () => '/admin/tracker' },
+    report: { path: '/admin/report', getHref: () => '/admin/report' },
+    metrics: { path: '/admin/metrics', getHref: () => '/admin/metrics' },
+    health: { path: '/admin/health', getHref: () => '/admin/health' },
+    configuration: { path: '/admin/configuration', getHref: () => '/admin/configuration' },
+    audits: { path: '/admin/audits', getHref: () => '/admin/audits' },
+    system: { path: '/admin/system', getHref: () => '/admin/system' },
+    logs: { path: '/admin/logs', getHref: () => '/admin/logs' },
+    docs: { path: '/admin/docs', getHref: () => '/admin/docs' },
+  },
+  /**
+   * The accounts area (part 2 §2 'Accounts area'). `account` is the uuid of the selected account
+   * whose children the list shows; `search` keeps the list's query. The device and dashboard links
+   * point into areas that come with later issues.
+   */
+  accounts: {
+    list: {
+      path: '/accounts',
+      getHref: (account?: string, page?: number) => `/accounts${toSearch({ account, page })}`,
+    },
+    create: {
+      path: '/accounts/new',
+      getHref: (type?: string, parent?: string) => `/accounts/new${toSearch({ type, parent })}`,
+    },
+    detail: {
+      path: '/accounts/:id',
+      getHref: (id: number, type?: string, parent?: string) => `/accounts/${id}${toSearch({ type, parent })}`,
+    },
+    delete: {
+      path: '/accounts/:id/delete',
+      getHref: (id: number, search = '') => `/accounts/${id}/delete${search}`,
+    },
+    editAddress: {
+      path: '/accounts/:id/edit-address',
+      getHref: (id: number, addressId?: number, search = '') =>
+        `/accounts/${id}/edit-address${addressId === undefined ? search : mergeQuery(search, { id: addressId })}`,
+    },
+    permissions: {
+      path: '/accounts/:id/permissions',
+      getHref: (id: number) => `/accounts/${id}/permissions`,
+    },
+    addressPermissions: {
+      path: '/accounts/:id/addr/:cid/permissions',
+      getHref: (id: number, addressId: number) => `/accounts/${id}/addr/${addressId}/permissions/`,
+    },
+    addresses: { path: '/accounts/address', getHref: () => '/accounts/address' },
+    addressEdit: {
+      path: '/accounts/address/edit-address',
+      getHref: (addressId: number) => `/accounts/address/edit-address?id=${addressId}`,
+    },
+    addressDevices: {
+      path: '/accounts/address/devices',
+      getHref: (addressId: number, owner?: number) =>
+        `/accounts/address/devices${toSearch({ addressId, owner })}`,
+    },
+    /** The devices of a device-owning account (the devices area, later issue). */
+    ownerDevices: { getHref: (ownerUuid: string) => `/devices${toSearch({ owner: ownerUuid })}` },
+    /** The device form of the devices area (later issue), with the owner account id and the address. */
+    newDevice: {
+      getHref: (ownerId: number, addressId: number) =>
+        `/devices/new${toSearch({ owner: ownerId, addrId: addressId })}`,
+    },
+    /** The dashboard (later issue). */
+    dashboard: { getHref: () => '/dashboard' },
+  },
   notFound: { path: '*', getHref: () => '/404' },
 } as const;
+
+/** `?a=1&b=x` of the defined values ('' when none). */
+function toSearch(values: Record<string, string | number | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(values)) if (value !== undefined) search.set(key, String(value));
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/** A kept query string with some values set or replaced. */
+function mergeQuery(search: string, values: Record<string, string | number>): string {
+  const merged = new URLSearchParams(search);
+  for (const [key, value] of Object.entries(values)) merged.set(key, String(value));
+  return `?${merged.toString()}`;
+}
 
 /** The location a private route keeps when it sends a visitor to the sign-in page. */
 export interface RedirectState {

@@ -1,3 +1,6 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+
 /** Part 1 §2: a script chunk that has not loaded within 120 seconds fails with ChunkLoadError. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
@@ -30,3 +33,11 @@ export const isChunkLoadError = (error: unknown): boolean =>
   error instanceof Error &&
   (error.name === 'ChunkLoadError' ||
     /dynamically imported module|Importing a module script failed/i.test(error.message));
+
+/** A route's page loaded on demand: its own chunk, with the 120 s ChunkLoadError limit. */
+export function lazyPage<M>(
+  importer: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+): RouteObject['lazy'] {
+  return async () => ({ Component: pick(await loadChunk(importer)) });
+}

@@ -71,7 +71,10 @@ describe('device condition', () => {
       { code: 'filter', value: 5 },
       { code: 'filter_hours', value: 10 },
     ];
-    expect(deviceCondition({ online: true, status })).toMatchObject({ level: 'danger', highlighted: 'filter' });
+    expect(deviceCondition({ online: true, status })).toMatchObject({
+      level: 'danger',
+      highlighted: 'filter',
+    });
   });
 
   it('highlights the first warning when there is no danger', () => {

@@ -40,7 +40,8 @@ export function parameterLevel(point: DataPoint): StatusLevel | null {
   if (point.code === 'air_quality') return AIR_QUALITY_LEVELS[String(point.value)] ?? null;
   const rule = NUMERIC_RULES[point.code];
   // Some firmwares report numbers as strings; an empty string is no reading, not zero.
-  const value = typeof point.value === 'string' && point.value.trim() !== '' ? Number(point.value) : point.value;
+  const value =
+    typeof point.value === 'string' && point.value.trim() !== '' ? Number(point.value) : point.value;
   if (!rule || typeof value !== 'number' || !Number.isFinite(value)) return null;
   if ('normal' in rule) return value >= rule.normal[0] && value <= rule.normal[1] ? 'success' : 'warning';
   if (rule.danger !== undefined && value <= rule.danger) return 'danger';

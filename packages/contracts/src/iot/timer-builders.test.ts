@@ -54,7 +54,10 @@ describe('timers of a plan', () => {
   });
 
   it('adds the pause pair and the hourly repeat in their own categories of the same group', () => {
-    const timers = timersForPlan({ ...base, pause: { enabled: true, start: '12:00', end: '13:00' }, autoRepeat: true }, 0);
+    const timers = timersForPlan(
+      { ...base, pause: { enabled: true, start: '12:00', end: '13:00' }, autoRepeat: true },
+      0,
+    );
     expect(timers.map((t) => t.category)).toEqual([
       'INNOLIVING_BO_INNO_GRP_0',
       'INNOLIVING_BO_PAUSE_INNO_GRP_0',
@@ -68,7 +71,10 @@ describe('timers of a plan', () => {
   });
 
   it('does not send switch twice when the settings already contain it', () => {
-    const [timer] = timersForPlan({ ...base, end: { enabled: false }, startFunctions: [{ code: 'switch', value: true }] }, 0);
+    const [timer] = timersForPlan(
+      { ...base, end: { enabled: false }, startFunctions: [{ code: 'switch', value: true }] },
+      0,
+    );
     expect(timer!.instruct[0]!.functions).toEqual([{ code: 'switch', value: true }]);
   });
 });

@@ -53,7 +53,9 @@ export function timersForPlan(plan: TimerPlan, group: number): DeviceTimer[] {
     timers.push(buildTimer(timerCategoryName('pause', group), plan.days, pause));
   }
   if (plan.autoRepeat) {
-    timers.push(buildTimer(timerCategoryName('repeat', group), plan.days, hourlyInstructions(startFunctions)));
+    timers.push(
+      buildTimer(timerCategoryName('repeat', group), plan.days, hourlyInstructions(startFunctions)),
+    );
   }
   return timers;
 }

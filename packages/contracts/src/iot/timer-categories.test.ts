@@ -56,16 +56,32 @@ describe('free timer group (part 2 §9)', () => {
   });
 
   it('counts every timer of every group', () => {
-    const timer = { date: '', time: '08:00', loops: '1111111', status: 1, alias_name: '', timezone_id: 'Europe/Rome' };
+    const timer = {
+      date: '',
+      time: '08:00',
+      loops: '1111111',
+      status: 1,
+      alias_name: '',
+      timezone_id: 'Europe/Rome',
+    };
     const categories: TimerCategory[] = [
       {
         category: { category: 'a' },
         groups: [
-          { id: '1', timers: [{ ...timer, timer_id: '1', functions: [] }, { ...timer, timer_id: '2', functions: [] }] },
+          {
+            id: '1',
+            timers: [
+              { ...timer, timer_id: '1', functions: [] },
+              { ...timer, timer_id: '2', functions: [] },
+            ],
+          },
           { id: '2', timers: [{ ...timer, timer_id: '3', functions: [] }] },
         ],
       },
-      { category: { category: 'b' }, groups: [{ id: '3', timers: [{ ...timer, timer_id: '4', functions: [] }] }] },
+      {
+        category: { category: 'b' },
+        groups: [{ id: '3', timers: [{ ...timer, timer_id: '4', functions: [] }] }],
+      },
     ];
     expect(countTimers(categories)).toBe(4);
   });

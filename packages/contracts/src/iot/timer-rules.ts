@@ -47,7 +47,8 @@ export function countPlanTimers(plan: TimerPlan): number {
 /** Every broken rule of part 2 §5, each once, in form order; [] when the plan can be written. */
 export function validateTimerPlan(plan: TimerPlan, context: TimerPlanContext): TimerPlanError[] {
   const errors: TimerPlanError[] = [];
-  const add = (field: TimerPlanField, key: string) => errors.push({ field, message: `timer.validate.${key}` });
+  const add = (field: TimerPlanField, key: string) =>
+    errors.push({ field, message: `timer.validate.${key}` });
 
   const start = plan.start.enabled ? minutesOf(plan.start.time) : null;
   const end = plan.end.enabled ? minutesOf(plan.end.time) : null;
@@ -61,7 +62,8 @@ export function validateTimerPlan(plan: TimerPlan, context: TimerPlanContext): T
     const pauseEnd = minutesOf(plan.pause.end);
     if (pauseStart === null) add('pause.start', 'pauseStartRequired');
     if (pauseEnd === null) add('pause.end', 'pauseEndRequired');
-    if (pauseStart !== null && pauseEnd !== null && pauseEnd <= pauseStart) add('pause.end', 'pauseEndAfterStart');
+    if (pauseStart !== null && pauseEnd !== null && pauseEnd <= pauseStart)
+      add('pause.end', 'pauseEndAfterStart');
     if (pauseStart !== null && start !== null && pauseStart <= start) add('pause.start', 'pauseAfterStart');
     if (pauseEnd !== null && end !== null && pauseEnd >= end) add('pause.end', 'pauseBeforeEnd');
   }

@@ -2,7 +2,15 @@
  * Week-day masks of timers (part 1 §9, part 2 §3): 7 characters of 0/1, one per day, Sunday
  * first, the order of the labels and of Tuya's `loops` field.
  */
-export const WEEK_DAYS = ['SUNDAY', 'MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY'] as const;
+export const WEEK_DAYS = [
+  'SUNDAY',
+  'MONDAY',
+  'TUESDAY',
+  'WEDNESDAY',
+  'THURSDAY',
+  'FRIDAY',
+  'SATURDAY',
+] as const;
 export type WeekDay = (typeof WEEK_DAYS)[number];
 
 export const WEEK_DAY_MASKS = {

@@ -1,5 +1,2 @@
-/**
- * The shared IoT rules and shapes of packages/contracts/src/iot. Imported by relative path until
- * contracts' index exports them; then this file becomes `export * from '@app/contracts'`.
- */
-export * from '../../../../../packages/contracts/src/iot';
+/** The shared IoT rules and shapes (packages/contracts/src/iot), as the adapters import them. */
+export * from '@app/contracts';

@@ -62,7 +62,7 @@ export class EntityAccess {
     }
     const root = caller.account!.id;
     return {
-      scope: policy.scope?.(root, caller.userId),
+      scope: policy.scope?.(root, caller.userId, op),
       relationScopes: policy.relationScopes?.(root, caller.userId) ?? {},
     };
   }

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { ServiceCode } from '@app/contracts';
+import type { CrudOperation, ServiceCode } from '@app/contracts';
 import {
   subtreeAddressIds,
   subtreeBusinessIds,
@@ -17,15 +17,23 @@ export interface EntityPolicy {
   service?: ServiceCode;
   /** Account users may read but never write (reference data, or records written through the account endpoints). */
   readOnly?: boolean;
-  scope?(root: number, me: number): SQL;
+  scope?(root: number, me: number, op: CrudOperation): SQL;
   relationScopes?(root: number, me: number): Record<string, SQL>;
   /** Permission records: the grantor rules apply to the flags written. */
   grants?: boolean;
 }
 
-const deviceReadDeniedAddresses = (me: number) => sql`(
+const FLAG_COLUMN: Record<CrudOperation, SQL> = {
+  create: sql.raw('permission_create'),
+  read: sql.raw('permission_read'),
+  update: sql.raw('permission_update'),
+  delete: sql.raw('permission_delete'),
+};
+
+/** Addresses where an address-level DEVICE_MANAGEMENT record denies the caller this operation. */
+const deviceDeniedAddresses = (me: number, op: CrudOperation) => sql`(
   select x.com_partner_addr_id from com_partner_addr_service_user x join tab_service t on t.id = x.tab_service_id
-  where x.user_id = ${me} and t.code = 'DEVICE_MANAGEMENT' and not x.permission_read)`;
+  where x.user_id = ${me} and t.code = 'DEVICE_MANAGEMENT' and not x.${FLAG_COLUMN[op]})`;
 
 /** A contact record nobody uses yet: the first step of the address sequence (POST com-partners, then com-partner-addrs). */
 const unlinkedPartner = sql`(com_partner.id not in (select com_partner_id from user_account where com_partner_id is not null)
@@ -73,9 +81,9 @@ export const ENTITY_POLICIES: Readonly<Record<string, EntityPolicy>> = {
   },
   device: {
     service: 'DEVICE_MANAGEMENT',
-    scope: (root, me) =>
+    scope: (root, me, op) =>
       sql`(device.owner_id in ${subtreeIds(root)} or device.seller_id in ${subtreeIds(root)})
-        and (device.address_id is null or device.address_id not in ${deviceReadDeniedAddresses(me)})`,
+        and (device.address_id is null or device.address_id not in ${deviceDeniedAddresses(me, op)})`,
     relationScopes: (root) => ({
       ownerId: sql`user_account.id in ${subtreeIds(root)}`,
       sellerId: sql`user_account.id in ${subtreeIds(root)}`,

@@ -273,4 +273,42 @@ describe('generic entities scoped to the caller subtree', () => {
       ).statusCode,
     ).toBe(404);
   });
+
+  it('address-level records deny device operations at that address only', async () => {
+    const services = (await get('/api/tab-services?size=100', admin)).json() as Dto[];
+    const deviceService = services.find((x) => x.code === 'DEVICE_MANAGEMENT')!;
+    const users = all['user-accounts']!;
+    const customerUserId = users.find((a) => a.userLogin === 'customer')!.userId as number;
+    const customerAccount = users.find((a) => a.userLogin === 'customer')!;
+    const devicesOfCustomer = all.devices!.filter(
+      (d) => d.ownerId === customerAccount.id && d.addressId !== null,
+    );
+    const [first] = devicesOfCustomer;
+    const other = devicesOfCustomer.find((d) => d.addressId !== first!.addressId)!;
+    const deny = (flags: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/com-partner-addr-service-users',
+        headers: { authorization: admin },
+        payload: {
+          userId: customerUserId,
+          createdById: 1,
+          tabServiceId: deviceService.id,
+          comPartnerAddrId: first!.addressId,
+          ...flags,
+        },
+      });
+    expect((await deny({ permissionRead: true })).statusCode).toBe(201); // read yes, update no
+    const token = tokens.get('customer')!;
+    expect((await get(`/api/devices/${first!.id}`, token)).statusCode).toBe(200);
+    const put = (d: Dto) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/devices/${d.id}`,
+        payload: { ...d, name: 'Renamed' },
+        headers: { authorization: token },
+      });
+    expect((await put(first!)).statusCode).toBe(404);
+    expect((await put(other)).statusCode).toBe(200);
+  });
 });

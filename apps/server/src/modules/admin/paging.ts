@@ -1,7 +1,5 @@
 import { z } from 'zod';
-
-export const DEFAULT_PAGE_SIZE = 20;
-export const MAX_PAGE_SIZE = 1000;
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@app/contracts';
 
 export interface SortOrder<F extends string> {
   field: F;

@@ -101,8 +101,9 @@ export class EntityService {
         },
       );
     }
-    if (!(await this.repository.exists(pathId, scope))) throw this.notFound(pathId);
-    const values = await this.toRow(body, 'update', relationScopes);
+    const current = await this.repository.findById(pathId, scope);
+    if (!current) throw this.notFound(pathId);
+    const values = await this.toRow(body, 'update', relationScopes, current);
     await this.write(() => this.repository.update(pathId, values));
     return this.get(pathId);
   }
@@ -139,6 +140,8 @@ export class EntityService {
     body: EntityBody,
     mode: 'create' | 'update',
     relationScopes: RelationScopes,
+    /** On update: a relation kept as it was needs no scope check (a customer keeps the dealer that sold its device). */
+    current?: Row,
   ): Promise<Row> {
     const values: Row = {};
     const fieldErrors: FieldError[] = [];
@@ -157,6 +160,7 @@ export class EntityService {
       const id = body[r.name] as number | null | undefined;
       if (
         typeof id === 'number' &&
+        current?.[r.name] !== id &&
         !(await new EntityRepository(this.db, entityTable(r.target)).exists(id, relationScopes[r.name]))
       ) {
         fieldErrors.push({ objectName: this.entity, field: r.name, message: 'NotFound' });

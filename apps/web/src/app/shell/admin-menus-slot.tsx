@@ -1,20 +1,26 @@
 import { ADMIN_AUTHORITIES, hasAnyAuthority } from '@app/contracts';
 import { useSession } from '../../lib/auth/session';
+import { AccountsMenu } from '../../features/accounts/components/accounts-menu';
 import { AdminMenu } from '../../features/admin/components/admin-menu';
 import { EntitiesMenu } from '../../features/entities/components/entities-menu';
 
 /**
- * The entities and administration menus (part 1 §2 "Menus"), for ADMIN_AUTHORITIES, between Home
- * and the language menu. The custom menu (dashboard, accounts, addresses) comes with the accounts area.
+ * The custom menu (dashboard, accounts, addresses: the accounts area decides for whom) and the
+ * entities and administration menus (part 1 §2 "Menus", ADMIN_AUTHORITIES), between Home and the
+ * language menu.
  */
 export function AdminMenusSlot() {
   const { isAuthenticated, authorities } = useSession();
   const isAdmin = isAuthenticated && hasAnyAuthority(authorities, ADMIN_AUTHORITIES);
-  if (!isAdmin) return null;
   return (
     <>
-      <EntitiesMenu />
-      <AdminMenu />
+      <AccountsMenu />
+      {isAdmin && (
+        <>
+          <EntitiesMenu />
+          <AdminMenu />
+        </>
+      )}
     </>
   );
 }

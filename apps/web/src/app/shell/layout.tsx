@@ -1,5 +1,6 @@
 import Container from 'react-bootstrap/Container';
 import { Outlet } from 'react-router';
+import { TrackerReporter } from '../../features/admin/components/tracker-reporter';
 import { Footer } from './footer';
 import { AppNavbar } from './navbar';
 import { useSessionLanguage } from './use-session-language';
@@ -9,6 +10,7 @@ export function Layout() {
   useSessionLanguage();
   return (
     <div className="app-shell d-flex flex-column min-vh-100">
+      <TrackerReporter />
       <AppNavbar />
       <main className="app-main flex-grow-1" id="main">
         <Container fluid="lg" className="py-4">

@@ -83,14 +83,9 @@ export function integrate(state: PurifierState, room: Room, from: number, to: nu
   }
 }
 
-// The rooms are in Italy: their daily cycle follows Rome time. The offset is cached per hour.
+// The rooms are in Italy: their daily cycle follows Rome time.
 const ROME = { kind: 'iana', id: 'Europe/Rome' } as const;
-let romeOffsetCache = { hour: NaN, minutes: 60 };
-function romeHour(t: number): number {
-  const hour = Math.floor(t / HOUR_MS);
-  if (romeOffsetCache.hour !== hour) romeOffsetCache = { hour, minutes: offsetMinutes(ROME, hour * HOUR_MS) };
-  return (((t / HOUR_MS + romeOffsetCache.minutes / 60) % 24) + 24) % 24;
-}
+const romeHour = (t: number): number => (((t / HOUR_MS + offsetMinutes(ROME, t) / 60) % 24) + 24) % 24;
 
 /** Temperature and humidity: a daily cycle (warmest mid-afternoon, driest then) plus hourly noise. */
 export function climate(room: Room, t: number): { temp: number; humidity: number } {

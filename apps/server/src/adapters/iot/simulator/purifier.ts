@@ -89,7 +89,7 @@ export class Purifier {
 
   status(now: number): DataPoint[] {
     this.catchUp(now);
-    if (this.lastReport) return this.lastReport;
+    if (this.lastReport) return this.lastReport.map((p) => ({ ...p }));
     const projected = { ...this.state };
     integrate(projected, this.room, this.time, now);
     return reportStatus(this.model, projected, this.room, now);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { buildTimer } from '../iot-contracts';
 import { IotProviderError } from '../iot-provider-error';
 import { FaultInjector } from './fault-injector';
 import { SimulatorIotProvider } from './simulator-iot-provider';
@@ -31,12 +32,22 @@ describe('SimulatorIotProvider', () => {
     });
   });
 
-  it('answers copies: changing an answer does not change the device', async () => {
-    const { provider } = setup();
-    const [first] = await provider.getStatuses(['pro556']);
-    first!.status.find((p) => p.code === 'switch')!.value = 'tampered';
-    const [again] = await provider.getStatuses(['pro556']);
-    expect(typeof again!.status.find((p) => p.code === 'switch')!.value).toBe('boolean');
+  it('answers copies and keeps copies: callers cannot change a device behind its back', async () => {
+    const { provider, fleet, clock } = setup();
+    fleet.device('plus555').forceOnline(false, clock.now()); // offline: the frozen last report
+    for (const uid of ['pro556', 'plus555']) {
+      const [first] = await provider.getStatuses([uid]);
+      first!.status.find((p) => p.code === 'switch')!.value = 'tampered';
+      const [again] = await provider.getStatuses([uid]);
+      expect(typeof again!.status.find((p) => p.code === 'switch')!.value).toBe('boolean');
+    }
+    const timer = buildTimer('timer', '1111111', [
+      { functions: [{ code: 'switch', value: true }], date: '', time: '08:00' },
+    ]);
+    await provider.addTimer('pro556', timer);
+    timer.instruct[0]!.functions[0]!.value = false;
+    const [listed] = await provider.getTimers('pro556');
+    expect(listed!.groups[0]!.timers[0]!.functions).toEqual([{ code: 'switch', value: true }]);
   });
 
   it('fails the next N calls of the chosen operations, then recovers', async () => {

@@ -17,8 +17,8 @@ import { FaultInjector } from './fault-injector';
 import { PurifierFleet } from './purifier-fleet';
 
 /**
- * The default provider: the fleet in process, with faults. Answers are deep copies, so callers
- * can never change the devices' state behind the simulator's back. The injected 'TIMEOUT' fault
+ * The default provider: the fleet in process, with faults. The fleet answers fresh objects and
+ * copies what it keeps, so callers can never change a device behind its back. The 'TIMEOUT' fault
  * carries the call out and then reports a timeout, the way a lost answer looks to a client.
  */
 export class SimulatorIotProvider implements IotProvider {
@@ -42,7 +42,7 @@ export class SimulatorIotProvider implements IotProvider {
   }
 
   addTimer(uid: string, timer: DeviceTimer): Promise<{ groupId: string }> {
-    return this.call('add_timer', () => ({ groupId: this.fleet.addTimer(uid, structuredClone(timer)) }));
+    return this.call('add_timer', () => ({ groupId: this.fleet.addTimer(uid, timer) }));
   }
 
   async deleteTimers(uid: string, scope?: TimerScope): Promise<void> {
@@ -71,7 +71,7 @@ export class SimulatorIotProvider implements IotProvider {
     }
     let result: T;
     try {
-      result = structuredClone(work());
+      result = work();
     } catch (error) {
       if (error instanceof CloudError) throw new IotProviderError(error.code, error.message, operation);
       throw error;

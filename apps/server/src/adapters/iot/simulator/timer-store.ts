@@ -83,7 +83,8 @@ export class TimerStore {
         date,
         time: instruction.time,
         minutes,
-        functions: instruction.functions,
+        // Copied: the caller's objects must never be able to change a stored timer.
+        functions: instruction.functions.map((f) => ({ code: f.code, value: f.value })),
         enabled: true,
         nextRunAt: null,
       };

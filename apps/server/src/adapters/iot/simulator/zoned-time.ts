@@ -42,15 +42,34 @@ export function resolveTimeZone(
   return { kind: 'fixed', offsetMinutes: match[1] === '-' ? -minutes : minutes };
 }
 
+/**
+ * Zone offsets only change at local :00 or :30, which is always a quarter hour in UTC, so one
+ * Intl lookup per zone and quarter hour is enough (it is the simulator's hottest path).
+ */
+const QUARTER_MS = 15 * 60_000;
+const offsetCache = new Map<string, Map<number, number>>();
+
 /** Minutes the zone is ahead of UTC at `utcMs`. */
 export function offsetMinutes(zone: TimeZone, utcMs: number): number {
   if (zone.kind === 'fixed') return zone.offsetMinutes;
+  let cache = offsetCache.get(zone.id);
+  if (!cache || cache.size > 50_000) offsetCache.set(zone.id, (cache = new Map()));
+  const quarter = Math.floor(utcMs / QUARTER_MS);
+  let offset = cache.get(quarter);
+  if (offset === undefined) {
+    offset = lookUpOffset(zone.id, quarter * QUARTER_MS);
+    cache.set(quarter, offset);
+  }
+  return offset;
+}
+
+function lookUpOffset(id: string, utcMs: number): number {
   const parts: Record<string, number> = {};
-  for (const p of formatter(zone.id).formatToParts(utcMs)) {
+  for (const p of formatter(id).formatToParts(utcMs)) {
     if (p.type !== 'literal') parts[p.type] = Number(p.value);
   }
   const asUtc = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!);
-  return Math.round((asUtc - Math.floor(utcMs / 60_000) * 60_000) / 60_000);
+  return Math.round((asUtc - utcMs) / 60_000);
 }
 
 export interface LocalDate {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, signIn, type TestApp } from '../../../../test/build-test-app';
+import { loadConfig } from '../../../config/config';
 import { maskUrlPassword } from './config-report';
 
 describe('management/configprops and management/env', () => {
@@ -62,5 +63,15 @@ describe('management/configprops and management/env', () => {
     ['postgres://app@db/app', 'postgres://app@db/app'],
   ])('masks the password of %s', (url, masked) => {
     expect(maskUrlPassword(url)).toBe(masked);
+  });
+
+  it('accepts REDIS_URL only as a redis:// or rediss:// URL, naming it otherwise', () => {
+    const base = { JWT_SECRET: 'x'.repeat(40), DATA_DIR: t.config.dataDir };
+    expect(loadConfig({ ...base, REDIS_URL: 'rediss://:pw@cache:6380/1' }).redisUrl).toBe(
+      'rediss://:pw@cache:6380/1',
+    );
+    expect(() => loadConfig({ ...base, REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(
+      /REDIS_URL: must be a redis/,
+    );
   });
 });

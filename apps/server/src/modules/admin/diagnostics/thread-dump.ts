@@ -3,15 +3,15 @@ import type { EventLoopReport, ThreadDump, ThreadEntry, ThreadState } from '@app
 import type { RuntimeMonitor } from '../metrics/runtime-monitor';
 import { round } from '../metrics/timer';
 
-const ms = (ns: number) => round(ns / 1e6);
-
 /** Node's names of in-flight operations end in Req/ReqWrap/ReqCallback; the rest are long-lived handles. */
 const isRequest = (type: string) => /Req(Wrap|Callback|Promise)?$/.test(type) || type === 'FSReqPromise';
 const isWorker = (type: string) => /Worker|MessagePort/.test(type);
-const isTimer = (type: string) => /Timeout|Timer|Immediate/.test(type);
+const isTimer = (type: string) => /Timeout|Timer/.test(type);
+/** setImmediate callbacks run on the next turn of the loop: ready to run. */
+const isImmediate = (type: string) => type === 'Immediate';
 
 function stateOf(type: string): ThreadState {
-  if (isRequest(type)) return 'RUNNABLE';
+  if (isRequest(type) || isImmediate(type)) return 'RUNNABLE';
   if (isTimer(type)) return 'TIMED_WAITING';
   return 'WAITING';
 }
@@ -65,22 +65,29 @@ function currentStack(): ThreadEntry['stackTrace'] {
   });
 }
 
+const DELAY_PERCENTILES: ReadonlyArray<[key: string, percentile: number]> = [
+  ['0.5', 50],
+  ['0.75', 75],
+  ['0.9', 90],
+  ['0.99', 99],
+  ['0.999', 99.9],
+];
+
 export function eventLoopReport(runtime: RuntimeMonitor): EventLoopReport {
   runtime.sample();
-  const h = runtime.loopDelay;
-  const safe = (n: number) => (Number.isFinite(n) ? ms(n) : 0);
+  const delay = runtime.loopDelayMs(DELAY_PERCENTILES.map(([, p]) => p));
   return {
     utilization: {
       sinceStart: round(runtime.utilization.sinceStart, 4),
       recent: round(runtime.utilization.recent, 4),
     },
     delay: {
-      min: safe(h.min),
-      max: safe(h.max),
-      mean: safe(h.mean),
-      stddev: safe(h.stddev),
+      min: round(delay.min),
+      max: round(delay.max),
+      mean: round(delay.mean),
+      stddev: round(delay.stddev),
       percentiles: Object.fromEntries(
-        [50, 75, 90, 99, 99.9].map((p) => [String(p / 100), safe(h.percentile(p))]),
+        DELAY_PERCENTILES.map(([key], i) => [key, round(delay.percentiles[i]!)]),
       ),
     },
   };

@@ -2,10 +2,16 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Timer } from './timer';
 
-/** How a request without a matched route is grouped (as Spring names them). */
+/** Routes of the API; everything else is the web app's files (one route per file with @fastify/static). */
+const API_ROUTE = /^\/(api|management|i18n|v3|websocket)\/|^\/swagger-ui/;
+
+/**
+ * The uri label of a request, as Spring names them: the route pattern for the API, `/**` for the
+ * web app's files and its index.html fallback, NOT_FOUND for unmatched paths (bounded cardinality).
+ */
 function uriOf(request: FastifyRequest, status: number): string {
   const url = request.routeOptions.url;
-  if (url) return url;
+  if (url && API_ROUTE.test(url)) return url;
   if (status === 404) return 'NOT_FOUND';
   return '/**';
 }

@@ -72,7 +72,7 @@ export class MetricsService {
         'jvm.gc.max.data.size': v8.getHeapStatistics().heap_size_limit,
         'jvm.gc.live.data.size': this.runtime.liveDataBytes,
         'jvm.gc.memory.promoted': this.runtime.promotedBytes,
-        byKind: Object.fromEntries([...this.runtime.gcByKind].map(([kind, t]) => [kind, t.snapshot(false)])),
+        byKind: Object.fromEntries([...this.runtime.gcByKind].map(([kind, t]) => [kind, t.snapshot()])),
       },
       processMetrics,
     };

@@ -29,7 +29,9 @@ export function memoryPools(): Record<string, MemoryPool> {
     heap: { used: heap.used_heap_size, committed: heap.total_heap_size, max: heap.heap_size_limit },
   };
   for (const space of v8.getHeapSpaceStatistics()) {
-    pools[space.space_name] = { used: space.space_used_size, committed: space.space_size, max: -1 };
+    // Spaces this V8 build keeps empty (shared, read-only in a snapshot ...) say nothing.
+    if (space.space_size > 0)
+      pools[space.space_name] = { used: space.space_used_size, committed: space.space_size, max: -1 };
   }
   pools.external = { used: usage.external, committed: usage.external, max: -1 };
   pools.arrayBuffers = { used: usage.arrayBuffers, committed: usage.arrayBuffers, max: -1 };

@@ -113,12 +113,12 @@ export async function renderPrometheus(
     'Garbage collection pauses, by kind',
     [...runtime.gcByKind].map(([kind, t]) => [{ kind }, t]),
   );
-  const delay = runtime.loopDelay;
+  const delay = runtime.loopDelayMs([50, 90, 99]);
   out.family(
     'nodejs_eventloop_delay_seconds',
     'gauge',
     'Event loop delay percentiles',
-    [50, 90, 99].map((p) => [{ quantile: p / 100 }, delay.percentile(p) / 1e9]),
+    [0.5, 0.9, 0.99].map((q, i) => [{ quantile: q }, delay.percentiles[i]! / 1000]),
   );
   out.family('nodejs_eventloop_utilization', 'gauge', 'Share of time the event loop was busy (last 5 s)', [
     [{}, runtime.utilization.recent],

@@ -11,6 +11,8 @@ import {
 import { Timer } from './timer';
 
 const SAMPLE_MS = 5_000;
+/** The event-loop probe's timer interval; Node's histogram includes it in every value. */
+const LOOP_RESOLUTION_MS = 10;
 const MAJOR_GC = constants.NODE_PERFORMANCE_GC_MAJOR;
 const MINOR_GC = constants.NODE_PERFORMANCE_GC_MINOR;
 
@@ -45,7 +47,7 @@ export class RuntimeMonitor {
   readonly gcByKind = new Map<string, Timer>();
   liveDataBytes = 0;
   promotedBytes = 0;
-  readonly loopDelay: IntervalHistogram = monitorEventLoopDelay({ resolution: 10 });
+  private readonly loopDelay: IntervalHistogram = monitorEventLoopDelay({ resolution: LOOP_RESOLUTION_MS });
   private windowElu: EventLoopUtilization = performance.eventLoopUtilization();
   private recentUtilization = 0;
   private previousCpu: CpuSample = this.cpuSample();
@@ -97,6 +99,23 @@ export class RuntimeMonitor {
     const elu = performance.eventLoopUtilization();
     this.recentUtilization = performance.eventLoopUtilization(elu, this.windowElu).utilization;
     this.windowElu = elu;
+  }
+
+  /**
+   * Event-loop delay in ms beyond the probe's own interval: min, max, mean, stddev and the given
+   * percentiles (0..100). Zeros before the first measurement.
+   */
+  loopDelayMs(percentiles: readonly number[]) {
+    const h = this.loopDelay;
+    const ms = (ns: number) =>
+      Number.isFinite(ns) && h.count > 0 ? Math.max(0, ns / 1e6 - LOOP_RESOLUTION_MS) : 0;
+    return {
+      min: ms(h.min),
+      max: ms(h.max),
+      mean: ms(h.mean),
+      stddev: Number.isFinite(h.stddev) ? h.stddev / 1e6 : 0,
+      percentiles: percentiles.map((p) => ms(h.percentile(p))),
+    };
   }
 
   get cpuUsage() {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
+import type WebSocket from 'ws';
 import { buildTestApp, signIn, type TestApp } from '../../../../test/build-test-app';
 import { connectTracker, upgradeStatus } from '../../../../test/stomp-client';
 

@@ -1,0 +1,29 @@
+import { parseArgs } from 'node:util';
+import { PurifierFleet } from '../simulator/purifier-fleet';
+import { FAKE_TUYA_CLIENT_ID, FAKE_TUYA_CLIENT_SECRET, FakeTuyaCloud } from './fake-tuya-cloud';
+
+/**
+ * Runs the fake Tuya cloud on its own, for trying IOT_PROVIDER=tuya by hand or load tests:
+ *   npx tsx apps/server/src/adapters/iot/fake-tuya-cloud/serve-fake-tuya-cloud.ts --port 8099 [--seed 554] [--extra 1000]
+ * It serves the demo fleet (plus --extra generated devices) on the wall clock and prints the
+ * environment the server needs to use it.
+ */
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', default: '8099' },
+    host: { type: 'string', default: '127.0.0.1' },
+    seed: { type: 'string' },
+    extra: { type: 'string', default: '0' },
+  },
+});
+
+const fleet = new PurifierFleet({ seed: values.seed === undefined ? undefined : Number(values.seed) });
+fleet.generate(Number(values.extra));
+const cloud = await FakeTuyaCloud.start({ fleet, port: Number(values.port), host: values.host });
+console.log(`Fake Tuya cloud with ${fleet.size} purifiers (seed ${fleet.seed}) at ${cloud.baseUrl}`);
+console.log(
+  `IOT_PROVIDER=tuya TUYA_BASE_URL=${cloud.baseUrl} TUYA_CLIENT_ID=${FAKE_TUYA_CLIENT_ID} TUYA_CLIENT_SECRET=${FAKE_TUYA_CLIENT_SECRET}`,
+);
+const stop = () => void cloud.close().then(() => process.exit(0));
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AccountCreateRequest, AccountDto } from '@app/contracts';
+import { api } from '../../../lib/api-client';
+import { accountKeys } from './account-query-keys';
+
+/**
+ * POST api/accounts: 201 with the account and its generated password (createdPassword, shown once).
+ * A 400 (userexists, emailexists, typenotallowed, validation) is shown by the form, not as a toast.
+ */
+export const createAccount = (body: AccountCreateRequest) =>
+  api.post<AccountDto>('/api/accounts', body, { silent: (error) => error.status === 400 });
+
+export function useCreateAccount() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: createAccount,
+    onSuccess: () => client.invalidateQueries({ queryKey: accountKeys.allChildren }),
+  });
+}

@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { accountKeys } from './account-query-keys';
+import type { AddressDto } from './types';
+
+/** GET api/com-partner-addrs/com-partner-account/{businessId}?page=0&size=10000: the addresses of an account. */
+export const getAccountAddresses = (businessId: number, signal?: AbortSignal) =>
+  api.get<AddressDto[]>(`/api/com-partner-addrs/com-partner-account/${businessId}`, {
+    query: { page: 0, size: 10000 },
+    signal,
+  });
+
+export const accountAddressesQueryOptions = (businessId: number) =>
+  queryOptions({
+    queryKey: accountKeys.addresses(businessId),
+    queryFn: ({ signal }) => getAccountAddresses(businessId, signal),
+  });
+
+export const useAccountAddresses = (businessId: number | null | undefined, enabled = true) =>
+  useQuery({
+    ...accountAddressesQueryOptions(businessId ?? 0),
+    enabled: enabled && typeof businessId === 'number',
+  });

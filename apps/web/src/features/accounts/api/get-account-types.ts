@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { accountKeys } from './account-query-keys';
+import type { AccountTypeDto } from './types';
+
+/** GET api/user-account-types: reference data, to know the role of a type id. */
+export const getAccountTypes = (signal?: AbortSignal) =>
+  api.get<AccountTypeDto[]>('/api/user-account-types', { signal });
+
+export const accountTypesQueryOptions = () =>
+  queryOptions({
+    queryKey: accountKeys.types,
+    queryFn: ({ signal }) => getAccountTypes(signal),
+    staleTime: Infinity,
+  });
+
+export const useAccountTypes = (enabled = true) => useQuery({ ...accountTypesQueryOptions(), enabled });

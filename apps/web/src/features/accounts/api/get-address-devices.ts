@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { accountKeys } from './account-query-keys';
+import type { DeviceDto } from './types';
+
+/** GET api/devices/addr/id/{addressId}: the devices at an address. */
+export const getAddressDevices = (addressId: number, signal?: AbortSignal) =>
+  api.get<DeviceDto[]>(`/api/devices/addr/id/${addressId}`, { signal });
+
+export const addressDevicesQueryOptions = (addressId: number) =>
+  queryOptions({
+    queryKey: accountKeys.addressDevices(addressId),
+    queryFn: ({ signal }) => getAddressDevices(addressId, signal),
+  });
+
+export const useAddressDevices = (addressId: number | undefined, enabled = true) =>
+  useQuery({ ...addressDevicesQueryOptions(addressId ?? 0), enabled: enabled && addressId !== undefined });

@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { accountKeys } from './account-query-keys';
+import type { AddressPermissionDto } from './types';
+
+/**
+ * GET api/com-partner-addr-service-users?userId.equals=&comPartnerAddrId.equals=&cacheBuster=: a
+ * user's address-level permission records for one address.
+ */
+export const getAddressPermissions = (userId: number, addressId: number, signal?: AbortSignal) =>
+  api.get<AddressPermissionDto[]>('/api/com-partner-addr-service-users', {
+    query: { 'userId.equals': userId, 'comPartnerAddrId.equals': addressId, cacheBuster: Date.now() },
+    signal,
+  });
+
+export const addressPermissionsQueryOptions = (userId: number, addressId: number) =>
+  queryOptions({
+    queryKey: accountKeys.addressPermissions(userId, addressId),
+    queryFn: ({ signal }) => getAddressPermissions(userId, addressId, signal),
+    staleTime: 0,
+  });
+
+export const useAddressPermissions = (userId: number | null | undefined, addressId: number, enabled = true) =>
+  useQuery({
+    ...addressPermissionsQueryOptions(userId ?? 0, addressId),
+    enabled: enabled && typeof userId === 'number',
+  });

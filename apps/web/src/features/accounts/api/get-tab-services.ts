@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { accountKeys } from './account-query-keys';
+import type { TabServiceDto } from './types';
+
+/** GET api/tab-services?size=100: the services (id, code, name, readOnly), reference data. */
+export const getTabServices = (signal?: AbortSignal) =>
+  api.get<TabServiceDto[]>('/api/tab-services', { query: { size: 100 }, signal });
+
+export const tabServicesQueryOptions = () =>
+  queryOptions({
+    queryKey: accountKeys.tabServices,
+    queryFn: ({ signal }) => getTabServices(signal),
+    staleTime: Infinity,
+  });
+
+export const useTabServices = (enabled = true) => useQuery({ ...tabServicesQueryOptions(), enabled });

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AccountDto, AccountUpdateRequest } from '@app/contracts';
+import { api } from '../../../lib/api-client';
+import { accountKeys } from './account-query-keys';
+
+/** PUT api/accounts/{id}; a 400 (emailexists, validation) is shown by the form. */
+export const updateAccount = ({ id, body }: { id: number; body: AccountUpdateRequest }) =>
+  api.put<AccountDto>(`/api/accounts/${id}`, body, { silent: (error) => error.status === 400 });
+
+export function useUpdateAccount() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: updateAccount,
+    onSuccess: (account) => {
+      client.setQueryData(accountKeys.detail(account.id), account);
+      return Promise.all([
+        client.invalidateQueries({ queryKey: accountKeys.allChildren }),
+        client.invalidateQueries({ queryKey: accountKeys.current }),
+        client.invalidateQueries({ queryKey: accountKeys.allTrails }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,60 @@
+import Nav from 'react-bootstrap/Nav';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { Icon, type IconName } from '../../../components/ui/icon';
+import { paths } from '../../../config/paths';
+import { useAccountContext } from '../hooks/use-account-context';
+import { CUSTOMER_LABELLED_ROLES } from '../utils/account-rules';
+
+/**
+ * The custom menu of part 1 §2: dashboard, accounts ('Customers' for dealers, GDO and GDS, whose
+ * children are customers; 'Users' otherwise) and the address list, which needs the
+ * ADDRESS_MANAGEMENT read permission. Hidden for the basic user (ROLE_USER only) and consumers.
+ * Test ids `menu-dashboard`, `menu-accounts`, `menu-addresses`.
+ */
+export function AccountsMenu() {
+  const { t } = useTranslation();
+  const context = useAccountContext();
+  if (!context.inArea) return null;
+  const customers = !!context.role && CUSTOMER_LABELLED_ROLES.includes(context.role);
+  const entries: { id: string; href: string; icon: IconName; label: string }[] = [
+    {
+      id: 'dashboard',
+      href: paths.accounts.dashboard.getHref(),
+      icon: 'sliders',
+      label: t('accountManagement.menu.dashboard'),
+    },
+    {
+      id: 'accounts',
+      href: paths.accounts.list.getHref(),
+      icon: 'user',
+      label: customers ? t('accountManagement.menu.customers') : t('accountManagement.menu.users'),
+    },
+  ];
+  if (context.can('ADDRESS_MANAGEMENT', 'read')) {
+    entries.push({
+      id: 'addresses',
+      href: paths.accounts.addresses.getHref(),
+      icon: 'mapPin',
+      label: t('accountManagement.menu.addresses'),
+    });
+  }
+  return (
+    <>
+      {entries.map((entry) => (
+        <Nav.Item as="li" key={entry.id}>
+          <Nav.Link
+            as={NavLink}
+            to={entry.href}
+            end
+            className="d-flex align-items-center gap-1"
+            data-testid={`menu-${entry.id}`}
+          >
+            <Icon name={entry.icon} />
+            <span>{entry.label}</span>
+          </Nav.Link>
+        </Nav.Item>
+      ))}
+    </>
+  );
+}

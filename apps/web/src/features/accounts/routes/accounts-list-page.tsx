@@ -1,0 +1,222 @@
+import Alert from 'react-bootstrap/Alert';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
+import {
+  accountListColumns,
+  creatableTypes,
+  DEFAULT_PAGE_SIZE,
+  MANAGEMENT_SERVICE_OF_TYPE,
+  type AccountDto,
+  type AccountRole,
+} from '@app/contracts';
+import { Icon } from '../../../components/ui/icon';
+import { LinkButton } from '../../../components/ui/link-button';
+import { ListPagination, pageCountOf, pageRange } from '../../../components/ui/list-pagination';
+import { Loading } from '../../../components/ui/loading';
+import { PageTitle } from '../../../components/ui/page-title';
+import { paths } from '../../../config/paths';
+import { formatNumber } from '../../../lib/formatters';
+import { useAccountTrail } from '../api/get-account-trail';
+import { useAccountTypes } from '../api/get-account-types';
+import { useChildAccounts } from '../api/get-child-accounts';
+import { AccountBreadcrumbs, type Crumb } from '../components/account-breadcrumbs';
+import { AccountTable, type AccountRowActions } from '../components/account-table';
+import { AreaAlert } from '../components/area-alert';
+import { useAccountContext } from '../hooks/use-account-context';
+import { accountDisplayName, isAccountRole, ownsDevices, roleOf } from '../utils/account-rules';
+
+/** What the delete dialog (a child route over the list) needs. */
+export interface AccountsListOutletContext {
+  /** The list's query string after a deletion (one page back when the page's last row went). */
+  searchAfterDelete: string;
+}
+
+const pageOf = (value: string | null) => {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+};
+
+/**
+ * /accounts (part 2 §2): the children of the selected account (?account={uuid}, default the
+ * caller's own), with breadcrumbs back up the tree, the columns of the selected account's role,
+ * View / Edit / Delete as the caller's permissions allow, server paging (?page, 5 page buttons)
+ * and a create link only when the caller may create a child type of the selected account.
+ */
+export function AccountsListPage() {
+  const { t, i18n } = useTranslation();
+  const location = useLocation();
+  const [search] = useSearchParams();
+  const context = useAccountContext();
+  const own = context.current;
+  const page = pageOf(search.get('page'));
+  const selectedUuid = search.get('account') ?? own?.uuid;
+  const isOwn = !!own && selectedUuid === own.uuid;
+  // Another account than the caller's own: found (and its ancestors) through the generic records.
+  const mayLookUp = context.can('USER_MANAGEMENT', 'read');
+  const lookUp = context.ready && !isOwn && mayLookUp;
+  const types = useAccountTypes(lookUp);
+  const trail = useAccountTrail(selectedUuid, own?.id, lookUp);
+
+  const roleOfType = (typeId: number | null): AccountRole | undefined => {
+    const role = types.data?.find((type) => type.id === typeId)?.role;
+    return isAccountRole(role) ? role : undefined;
+  };
+  const selectedSummary = trail.data?.at(-1);
+  const selectedRole = isOwn
+    ? context.role
+    : selectedSummary
+      ? roleOfType(selectedSummary.typeId)
+      : undefined;
+  const mayList =
+    !!selectedRole && (context.isSuperUser || context.can(MANAGEMENT_SERVICE_OF_TYPE[selectedRole], 'read'));
+  const children = useChildAccounts(selectedUuid, page, context.ready && mayList);
+
+  const crumbs: Crumb[] = isOwn
+    ? own
+      ? [{ uuid: own.uuid, login: own.user?.login ?? String(own.id), label: accountDisplayName(own) }]
+      : []
+    : (trail.data ?? []).map((summary) => ({
+        uuid: summary.uuid,
+        login: summary.userLogin ?? String(summary.id),
+        label:
+          summary.comPartnerAccountBusinessName ||
+          summary.comPartnerName ||
+          summary.userLogin ||
+          summary.uuid,
+      }));
+
+  const creatable = selectedRole ? creatableTypes(context.subject, selectedRole) : [];
+  const data = children.data;
+  const pageCount = data ? pageCountOf(data.total, DEFAULT_PAGE_SIZE) : 1;
+  const listSearch = (n: number) => {
+    const next = new URLSearchParams(search);
+    if (n > 1) next.set('page', String(n));
+    else next.delete('page');
+    const text = next.toString();
+    return text ? `?${text}` : '';
+  };
+  if (data && !children.isPlaceholderData && data.rows.length === 0 && data.total > 0 && page > pageCount)
+    return <Navigate to={{ pathname: location.pathname, search: listSearch(pageCount) }} replace />;
+
+  const actionsFor = (account: AccountDto): AccountRowActions => {
+    const role = roleOf(account);
+    if (!role) return {};
+    const service = MANAGEMENT_SERVICE_OF_TYPE[role];
+    const may = (op: 'read' | 'update' | 'delete') => context.isSuperUser || context.can(service, op);
+    const devices = ownsDevices(role);
+    const view = devices
+      ? context.can('DEVICE_MANAGEMENT', 'read')
+        ? { href: paths.accounts.ownerDevices.getHref(account.uuid), devices }
+        : undefined
+      : may('read')
+        ? { href: paths.accounts.list.getHref(account.uuid), devices }
+        : undefined;
+    return {
+      view,
+      edit: may('update') ? paths.accounts.detail.getHref(account.id, role, selectedUuid) : undefined,
+      delete: may('delete') ? paths.accounts.delete.getHref(account.id, location.search) : undefined,
+    };
+  };
+
+  const rows = data?.rows ?? [];
+  const outletContext: AccountsListOutletContext = {
+    searchAfterDelete: rows.length === 1 && page > 1 ? listSearch(page - 1) : location.search,
+  };
+  const range = data ? pageRange(page, DEFAULT_PAGE_SIZE, data.total) : null;
+
+  let body;
+  if (context.failed) body = <AreaAlert kind="loadError" />;
+  else if (!context.ready) body = <Loading />;
+  else if (!isOwn && !mayLookUp) body = <AreaAlert kind="notAuthorized" />;
+  else if (!isOwn && (trail.isPending || types.isPending)) body = <Loading />;
+  else if (!isOwn && (trail.isError || types.isError)) body = <AreaAlert kind="loadError" />;
+  else if (!selectedRole) body = <AreaAlert kind="unknownAccount" />;
+  else if (!mayList) body = <AreaAlert kind="notAuthorized" />;
+  else if (children.isPending) body = <Loading />;
+  else if (children.isError && !data) body = <AreaAlert kind="loadError" />;
+  else if (rows.length === 0)
+    body = (
+      <Alert variant="warning" data-testid="accounts-empty">
+        {t('accountManagement.list.notFound')}
+      </Alert>
+    );
+  else
+    body = (
+      <>
+        <AccountTable rows={rows} columns={accountListColumns(selectedRole)} actionsFor={actionsFor} />
+        {data && range && (
+          <div className="mt-3 d-flex flex-column align-items-center gap-2">
+            <div className="text-body-secondary small" data-testid="item-count">
+              {t('accountManagement.list.itemCount', {
+                first: formatNumber(range.first, i18n.language),
+                second: formatNumber(range.last, i18n.language),
+                total: formatNumber(data.total, i18n.language),
+              })}
+            </div>
+            {data.total > DEFAULT_PAGE_SIZE && (
+              <PagerFor page={page} total={data.total} search={listSearch} />
+            )}
+          </div>
+        )}
+      </>
+    );
+
+  return (
+    <div
+      data-testid="accounts-list"
+      data-selected={selectedUuid}
+      data-role={selectedRole}
+      data-busy={children.isFetching}
+      aria-busy={children.isFetching}
+    >
+      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
+        <PageTitle testId="accounts-title" className="mb-0">
+          {t('accountManagement.list.title')}
+        </PageTitle>
+        {creatable.length > 0 && selectedUuid && (
+          <LinkButton
+            to={paths.accounts.create.getHref(creatable[0], selectedUuid)}
+            variant="primary"
+            data-testid="account-create"
+          >
+            <Icon name="userPlus" className="me-1" />
+            {t('accountManagement.list.create')}
+          </LinkButton>
+        )}
+      </div>
+      <AccountBreadcrumbs crumbs={crumbs} />
+      {body}
+      <Outlet context={outletContext} />
+    </div>
+  );
+}
+
+/** The pager: at most 5 numbered buttons; a page is a link target in the address bar. */
+function PagerFor({
+  page,
+  total,
+  search,
+}: {
+  page: number;
+  total: number;
+  search: (page: number) => string;
+}) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const [, setSearch] = useSearchParams();
+  return (
+    <ListPagination
+      page={page}
+      total={total}
+      size={DEFAULT_PAGE_SIZE}
+      onSelect={(n) => setSearch(new URLSearchParams(search(n)), { state: location.state })}
+      labels={{
+        nav: t('accountManagement.pagination.nav'),
+        first: t('accountManagement.pagination.first'),
+        previous: t('accountManagement.pagination.previous'),
+        next: t('accountManagement.pagination.next'),
+        last: t('accountManagement.pagination.last'),
+      }}
+    />
+  );
+}

@@ -1,0 +1,90 @@
+import Modal from 'react-bootstrap/Modal';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useOutletContext, useSearchParams } from 'react-router';
+import { Loading } from '../../../components/ui/loading';
+import { useAddress } from '../api/get-address';
+import { usePartner } from '../api/get-partner';
+import { useSaveAddress } from '../api/save-address';
+import type { AddressFields } from '../api/types';
+import { AddressForm } from '../components/address-form';
+import { AreaAlert } from '../components/area-alert';
+import { useAccountContext } from '../hooks/use-account-context';
+
+/** What the address dialog (a child route of an address list) needs from the page below it. */
+export interface AddressDialogContext {
+  /** Where closing (or saving) goes back to. */
+  closeHref: string;
+  /** The business account (com-partner-account id) new addresses belong to; none: the list only edits. */
+  accountId?: number;
+  /** A new address is the default one when the account has none yet. */
+  firstAddress: boolean;
+}
+
+const idOf = (value: string | null) => (value && /^[1-9]\d{0,15}$/.test(value) ? Number(value) : undefined);
+
+/**
+ * /accounts/{id}/edit-address and /accounts/address/edit-address (query id): the address modal over
+ * its list. With ?id= it edits that address (ADDRESS_MANAGEMENT update), else it adds one
+ * (create). Test ids `address-dialog`, `address-dialog-title`.
+ */
+export function AddressDialog() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const { closeHref, accountId, firstAddress } = useOutletContext<AddressDialogContext>();
+  const context = useAccountContext();
+  const id = idOf(search.get('id'));
+  const editing = id !== undefined;
+  const allowed =
+    context.can('ADDRESS_MANAGEMENT', editing ? 'update' : 'create') && (editing || !!accountId);
+  const address = useAddress(id, allowed && editing);
+  const partner = usePartner(address.data?.partnerId, allowed && editing);
+  const save = useSaveAddress();
+  const close = () => void navigate(closeHref, { replace: true });
+
+  const submit = (fields: AddressFields) => {
+    if (editing) {
+      if (!address.data || !partner.data) return;
+      save.mutate(
+        { kind: 'update', address: address.data, partner: partner.data, fields },
+        { onSuccess: close },
+      );
+    } else if (accountId !== undefined) {
+      save.mutate({ kind: 'add', accountId, defaultSelection: firstAddress, fields }, { onSuccess: close });
+    }
+  };
+
+  let body;
+  if (!context.ready) body = <Loading />;
+  else if (!allowed) body = <AreaAlert kind="notAuthorized" />;
+  else if (editing && (address.isPending || partner.isPending)) body = <Loading />;
+  else if (editing && (address.isError || partner.isError)) body = <AreaAlert kind="unknownAddress" />;
+  else
+    body = (
+      <AddressForm
+        key={partner.data?.id ?? 'new'}
+        partner={partner.data}
+        saving={save.isPending}
+        onSubmit={submit}
+        onCancel={close}
+      />
+    );
+
+  return (
+    <Modal
+      show
+      onHide={close}
+      size="lg"
+      centered
+      data-testid="address-dialog"
+      aria-labelledby="address-dialog-title"
+    >
+      <Modal.Header closeButton closeLabel={t('accountManagement.common.close')}>
+        <Modal.Title as="h2" className="h5" id="address-dialog-title" data-testid="address-dialog-title">
+          {editing ? t('accountManagement.address.editTitle') : t('accountManagement.address.addTitle')}
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>{body}</Modal.Body>
+    </Modal>
+  );
+}

@@ -1,0 +1,217 @@
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import { useTranslation } from 'react-i18next';
+import { useParams, useSearchParams } from 'react-router';
+import type { AccountDto, CrudOperation, ServiceCode } from '@app/contracts';
+import { Icon } from '../../../components/ui/icon';
+import { LinkButton } from '../../../components/ui/link-button';
+import { Loading } from '../../../components/ui/loading';
+import { PageTitle } from '../../../components/ui/page-title';
+import { paths } from '../../../config/paths';
+import { useAddress } from '../api/get-address';
+import { useAddressPermissions } from '../api/get-address-permissions';
+import { usePartner } from '../api/get-partner';
+import { useTabServices } from '../api/get-tab-services';
+import { useSaveAddressPermissions, type AddressPermissionChange } from '../api/save-address-permission';
+import { AreaAlert, PageState } from '../components/area-alert';
+import { cityWithProvince } from '../components/address-table';
+import { PermissionTable, type PermissionRow } from '../components/permission-table';
+import { useAccountContext, type AccountContext } from '../hooks/use-account-context';
+import { useVisibleAccount } from '../hooks/use-visible-account';
+import { accountDisplayName, roleOf } from '../utils/account-rules';
+import {
+  FULL_SWITCHES,
+  recordFlags,
+  sameSwitches,
+  switchesOf,
+  ungrantableOperations,
+  type Switches,
+} from '../utils/permission-flags';
+
+/** Part 1 §6 / part 2 §6: address-level permissions exist only for these two services. */
+const ADDRESS_SERVICES: readonly ServiceCode[] = ['DEVICE_MANAGEMENT', 'STATISTICS_MANAGEMENT'];
+
+const idOf = (value: string | undefined) => (value && /^[1-9]\d{0,15}$/.test(value) ? Number(value) : 0);
+
+/**
+ * /accounts/{id}/addr/{cid}/permissions/: the permissions of the account's user at one address,
+ * for DEVICE_MANAGEMENT and STATISTICS_MANAGEMENT only. Without a record the default applies;
+ * Reset (`perm-<SERVICE_CODE>-reset`) removes a record.
+ */
+export function AddressPermissionsPage() {
+  const params = useParams();
+  const id = idOf(params.id);
+  const addressId = idOf(params.cid);
+  const [search] = useSearchParams();
+  const context = useAccountContext();
+  const { state, account, own } = useVisibleAccount(context, id, search.get('type'));
+  return (
+    <div data-testid="address-permissions-page">
+      {state === 'ready' && account ? (
+        own || account.userId === null ? (
+          <AreaAlert kind="notAuthorized" />
+        ) : (
+          <AddressPermissions
+            account={account}
+            userId={account.userId}
+            addressId={addressId}
+            context={context}
+          />
+        )
+      ) : (
+        <PageState state={state} />
+      )}
+    </div>
+  );
+}
+
+function AddressPermissions({
+  account,
+  userId,
+  addressId,
+  context,
+}: {
+  account: AccountDto;
+  userId: number;
+  addressId: number;
+  context: AccountContext;
+}) {
+  const { t } = useTranslation();
+  const mayRead = context.can('USER_MANAGEMENT', 'read');
+  const address = useAddress(addressId, context.can('ADDRESS_MANAGEMENT', 'read'));
+  const partner = usePartner(address.data?.partnerId);
+  const services = useTabServices(mayRead);
+  const records = useAddressPermissions(userId, addressId, mayRead);
+  const save = useSaveAddressPermissions(userId, addressId);
+  const [drafts, setDrafts] = useState<Record<string, Switches>>({});
+  const [saved, setSaved] = useState(false);
+  const role = roleOf(account);
+  const mayCreate = context.can('USER_MANAGEMENT', 'create');
+  const mayUpdate = context.can('USER_MANAGEMENT', 'update');
+  const mayDelete = context.can('USER_MANAGEMENT', 'delete');
+
+  const lines = ADDRESS_SERVICES.flatMap((code) => {
+    const service = services.data?.find((s) => s.code === code);
+    if (!service) return [];
+    const record = records.data?.find((r) => r.tabServiceId === service.id);
+    const start = record ? switchesOf(record) : FULL_SWITCHES;
+    return [{ code, service, record, start, refused: ungrantableOperations(context.subject, code) }];
+  });
+
+  const change = (
+    line: (typeof lines)[number],
+    flags: AddressPermissionChange['flags'],
+  ): AddressPermissionChange => ({
+    record: line.record,
+    flags,
+    userId,
+    addressId,
+    tabServiceId: line.service.id,
+    createdById: context.myUserId ?? 0,
+  });
+  const done = { onSuccess: () => (setDrafts({}), setSaved(true)) };
+
+  const rows: PermissionRow[] = lines.map((line) => {
+    const current = drafts[line.code] ?? line.start;
+    const editable = line.record ? mayUpdate : mayCreate;
+    return {
+      code: line.code,
+      name: line.service.name,
+      readOnly: line.service.readOnly,
+      switches: current,
+      stored: !!line.record,
+      changed: !sameSwitches(current, line.start),
+      disabled: editable ? line.refused : new Set<CrudOperation>(['create', 'read', 'update', 'delete']),
+      extra:
+        line.record && mayDelete ? (
+          <Button
+            size="sm"
+            variant="outline-secondary"
+            disabled={save.isPending}
+            onClick={() => save.mutate([change(line, null)], done)}
+            data-testid={`perm-${line.code}-reset`}
+          >
+            {t('accountManagement.permissions.reset')}
+          </Button>
+        ) : undefined,
+    };
+  });
+  const changed = lines.filter((line) => rows.find((r) => r.code === line.code)?.changed);
+
+  const toggle = (code: string, operation: CrudOperation, on: boolean) => {
+    const line = lines.find((l) => l.code === code);
+    if (!line) return;
+    setSaved(false);
+    const next = { ...(drafts[code] ?? line.start), [operation]: on };
+    for (const op of line.refused) next[op] = false;
+    setDrafts({ ...drafts, [code]: next });
+  };
+  const submit = () =>
+    save.mutate(
+      changed.map((line) =>
+        change(line, recordFlags(drafts[line.code]!, line.service.readOnly, line.refused)),
+      ),
+      done,
+    );
+
+  const place = partner.data
+    ? [partner.data.address, cityWithProvince(partner.data)].filter(Boolean).join(', ')
+    : '';
+  return (
+    <>
+      <PageTitle testId="address-permissions-title" className="mb-1">
+        {t('accountManagement.permissions.addressTitle', { name: accountDisplayName(account) })}
+      </PageTitle>
+      <p className="text-body-secondary mb-4" data-testid="address-permissions-address">
+        {place || `#${addressId}`}
+      </p>
+      {!mayRead ? (
+        <AreaAlert kind="notAuthorized" />
+      ) : services.isPending || records.isPending ? (
+        <Loading />
+      ) : services.isError || records.isError ? (
+        <AreaAlert kind="loadError" />
+      ) : (
+        <Card className="shadow-sm border-0">
+          <Card.Body>
+            {saved && (
+              <Alert
+                variant="success"
+                data-testid="permissions-saved"
+                onClose={() => setSaved(false)}
+                dismissible
+              >
+                {t('accountManagement.permissions.saved')}
+              </Alert>
+            )}
+            <p className="small text-body-secondary">{t('accountManagement.permissions.addressHint')}</p>
+            <PermissionTable rows={rows} disabled={save.isPending} onToggle={toggle} />
+            <div className="d-flex gap-2">
+              <LinkButton
+                to={paths.accounts.detail.getHref(account.id, role)}
+                variant="secondary"
+                data-testid="permissions-back"
+              >
+                <Icon name="arrowLeft" className="me-1" />
+                {t('accountManagement.common.back')}
+              </LinkButton>
+              <Button
+                variant="primary"
+                disabled={changed.length === 0 || save.isPending}
+                aria-busy={save.isPending}
+                onClick={submit}
+                id="permissions-save"
+                data-testid="permissions-save"
+              >
+                <Icon name="save" className="me-1" />
+                {t('accountManagement.common.save')}
+              </Button>
+            </div>
+          </Card.Body>
+        </Card>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,102 @@
+import { data, Outlet, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { PrivateRoute } from '../../../app/private-route';
+import { paths } from '../../../config/paths';
+import { lazyPage } from '../../../lib/lazy-chunk';
+import { ACCOUNT_AREA_AUTHORITIES } from '../utils/account-rules';
+
+const p = paths.accounts;
+
+/** `{id}` (and `{cid}`) must be record ids: anything else is the not-found page. */
+function requireIds({ params }: LoaderFunctionArgs) {
+  for (const name of ['id', 'cid'] as const) {
+    const value = params[name];
+    if (value !== undefined && !/^[1-9]\d{0,15}$/.test(value)) throw data(null, { status: 404 });
+  }
+  return null;
+}
+
+const addressDialog = lazyPage(
+  () => import('./address-dialog'),
+  (m) => m.AddressDialog,
+);
+
+/**
+ * Routes of the accounts area (part 2 §2; children of the layout), for the account roles: each page
+ * its own chunk. The delete dialog shows over the list, the address dialogs over their lists.
+ */
+export const accountRoutes: RouteObject[] = [
+  {
+    element: (
+      <PrivateRoute authorities={ACCOUNT_AREA_AUTHORITIES}>
+        <Outlet />
+      </PrivateRoute>
+    ),
+    children: [
+      {
+        path: p.list.path,
+        lazy: lazyPage(
+          () => import('./accounts-list-page'),
+          (m) => m.AccountsListPage,
+        ),
+        children: [
+          { index: true },
+          {
+            path: p.delete.path,
+            loader: requireIds,
+            lazy: lazyPage(
+              () => import('./account-delete-dialog'),
+              (m) => m.AccountDeleteDialog,
+            ),
+          },
+        ],
+      },
+      {
+        path: p.create.path,
+        lazy: lazyPage(
+          () => import('./account-new-page'),
+          (m) => m.AccountNewPage,
+        ),
+      },
+      {
+        path: p.addresses.path,
+        lazy: lazyPage(
+          () => import('./my-addresses-page'),
+          (m) => m.MyAddressesPage,
+        ),
+        children: [{ index: true }, { path: p.addressEdit.path, lazy: addressDialog }],
+      },
+      {
+        path: p.addressDevices.path,
+        lazy: lazyPage(
+          () => import('./address-devices-page'),
+          (m) => m.AddressDevicesPage,
+        ),
+      },
+      {
+        path: p.detail.path,
+        loader: requireIds,
+        lazy: lazyPage(
+          () => import('./account-detail-page'),
+          (m) => m.AccountDetailPage,
+        ),
+        children: [{ index: true }, { path: p.editAddress.path, lazy: addressDialog }],
+      },
+      {
+        path: p.permissions.path,
+        loader: requireIds,
+        lazy: lazyPage(
+          () => import('./account-permissions-page'),
+          (m) => m.AccountPermissionsPage,
+        ),
+      },
+      {
+        path: p.addressPermissions.path,
+        loader: requireIds,
+        lazy: lazyPage(
+          () => import('./address-permissions-page'),
+          (m) => m.AddressPermissionsPage,
+        ),
+      },
+    ],
+  },
+];

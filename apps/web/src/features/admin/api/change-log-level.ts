@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { LogLevel } from '@app/contracts';
+import { api } from '../../../lib/api-client';
+import { loggersQueryOptions } from './get-loggers';
+
+/** POST management/loggers/{name} {configuredLevel}; the list is fetched again after. */
+export function changeLogLevel(input: { name: string; level: LogLevel | null }): Promise<void> {
+  return api.post(`/management/loggers/${encodeURIComponent(input.name)}`, { configuredLevel: input.level });
+}
+
+export function useChangeLogLevel() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: changeLogLevel,
+    onSettled: () => client.invalidateQueries({ queryKey: loggersQueryOptions().queryKey }),
+  });
+}

@@ -1,0 +1,35 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Account, ManagedUserInput } from '@app/contracts';
+import { api } from '../../../lib/api-client';
+import { userKeys } from './user-query-keys';
+import { isOwnUserError, notifyOwnUserError } from './user-errors';
+
+/** A listed user as the body of PUT api/users (the server ignores the audit fields). */
+export const toManagedUser = (user: Account): ManagedUserInput => ({
+  id: user.id,
+  login: user.login,
+  firstName: user.firstName,
+  lastName: user.lastName,
+  email: user.email ?? '',
+  imageUrl: user.imageUrl,
+  activated: user.activated,
+  langKey: user.langKey as ManagedUserInput['langKey'],
+  authorities: user.authorities as ManagedUserInput['authorities'],
+});
+
+/** POST api/users (no id) or PUT api/users (with id); the lists are fetched again after. */
+export function saveUser(user: ManagedUserInput): Promise<Account> {
+  const options = { silent: isOwnUserError };
+  return user.id
+    ? api.put<Account>('/api/users', user, options)
+    : api.post<Account>('/api/users', user, options);
+}
+
+export function useSaveUser() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: saveUser,
+    onError: notifyOwnUserError,
+    onSuccess: () => client.invalidateQueries({ queryKey: userKeys.all }),
+  });
+}

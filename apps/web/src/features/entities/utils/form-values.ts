@@ -1,0 +1,103 @@
+import type { EntityBody, EntityDescriptor, FieldDescriptor } from '@app/contracts';
+import { fromDateTimeLocal, startOfDay, toDateTimeLocal } from '../../../lib/formatters';
+import type { EntityDto } from './entity-columns';
+
+/**
+ * The entity forms of part 1 §5, as pure functions: what the inputs hold (strings, booleans,
+ * relation ids), the typed body the contracts' entityBodySchema validates, and the payload sent.
+ */
+export type FormValue = string | boolean | number | null;
+export type FormValues = Record<string, FormValue>;
+
+const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
+
+/** Empty or -1 related ids are no value (part 1 §5). */
+export const isEmptyId = (value: unknown) =>
+  value === null || value === undefined || value === '' || value === -1 || value === '-1';
+
+function initialFieldValue(f: FieldDescriptor, entity: EntityDto | undefined, now: Date): FormValue {
+  const value = entity?.[f.name];
+  switch (f.kind) {
+    case 'boolean':
+      return entity ? value === true : f.defaultValue === true;
+    case 'datetime':
+      if (entity) return toDateTimeLocal(value as string | null | undefined);
+      if (f.datetimeDefault === 'now') return toDateTimeLocal(now);
+      if (f.datetimeDefault === 'startOfDay') return toDateTimeLocal(startOfDay(now));
+      return '';
+    case 'date':
+      return entity ? text(value).slice(0, 10) : text(f.defaultValue);
+    default:
+      return text(entity ? value : f.defaultValue);
+  }
+}
+
+/**
+ * The form's starting values: the record's (datetimes shown in local time) when editing, the
+ * descriptor's defaults when creating (new datetimes: now or the start of today).
+ */
+export function initialFormValues(d: EntityDescriptor, entity?: EntityDto, now = new Date()): FormValues {
+  const values: FormValues = {};
+  for (const f of d.fields) if (!f.generated) values[f.name] = initialFieldValue(f, entity, now);
+  for (const r of d.relations) {
+    const id = entity?.[r.name];
+    values[r.name] = isEmptyId(id) ? null : Number(id);
+  }
+  return values;
+}
+
+function typedFieldValue(f: FieldDescriptor, raw: FormValue | undefined): unknown {
+  if (f.kind === 'boolean') return raw === true;
+  const value = text(raw).trim();
+  switch (f.kind) {
+    case 'integer':
+      // Anything but a whole number becomes NaN, which the schema reports as entity.validation.number.
+      return value === '' ? null : /^-?\d+$/.test(value) ? Number(value) : Number.NaN;
+    case 'decimal':
+      return value === '' ? null : Number(value.replace(',', '.'));
+    case 'datetime':
+      return value === '' ? null : (fromDateTimeLocal(value) ?? value);
+    case 'date':
+    case 'enum':
+    case 'uuid':
+      return value === '' ? null : value;
+    default:
+      // Free text is sent as typed; an emptied optional field becomes null.
+      return f.required ? text(raw) : text(raw) === '' ? null : text(raw);
+  }
+}
+
+/** The typed body of the form's values, for entityBodySchema: relation ids left out when empty. */
+export function formBody(d: EntityDescriptor, values: FormValues): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  for (const f of d.fields) if (!f.generated) body[f.name] = typedFieldValue(f, values[f.name]);
+  for (const r of d.relations) {
+    const id = values[r.name];
+    if (!isEmptyId(id)) body[r.name] = Number(id);
+  }
+  return body;
+}
+
+/**
+ * What is sent (part 1 §5): the existing record merged with the validated values, without the
+ * server's own properties (generated fields, display values) and without empty related ids; no id
+ * on create.
+ */
+export function entityPayload(
+  d: EntityDescriptor,
+  existing: EntityDto | undefined,
+  values: EntityBody,
+): EntityBody {
+  const payload: Record<string, unknown> = { ...existing, ...values };
+  for (const f of d.fields) if (f.generated) delete payload[f.name];
+  for (const r of d.relations) {
+    if (r.displayAs) delete payload[r.displayAs];
+    // The form decides every relation: a cleared one is dropped, not kept from the existing record.
+    const id = values[r.name];
+    if (isEmptyId(id)) delete payload[r.name];
+    else payload[r.name] = id;
+  }
+  if (existing) payload.id = existing.id;
+  else delete payload.id;
+  return payload;
+}
