@@ -17,8 +17,10 @@ import { i18nRoutes } from './modules/management/i18n.routes';
 import { adminModule } from './modules/admin';
 import { entitiesModule } from './modules/entities';
 import { accountsModule } from './modules/accounts';
+import { iotModule } from './modules/iot';
 import type { ModuleContext } from './modules/module-context';
 import { createIotProvider, type IotProvider } from './adapters/iot';
+import { Scheduler } from './jobs/scheduler';
 
 export interface AppDependencies {
   database: DatabaseHandle;
@@ -70,9 +72,13 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   await app.register(i18nRoutes);
   const iot = deps.iot ?? createIotProvider(config.iot);
   app.addHook('onClose', async () => iot.close());
-  const context: ModuleContext = { config, database: deps.database, mailer, services, iot };
+  const scheduler = new Scheduler(app.log);
+  app.decorate('scheduler', scheduler);
+  app.addHook('onClose', async () => scheduler.stop());
+  const context: ModuleContext = { config, database: deps.database, mailer, services, iot, scheduler };
   await app.register(entitiesModule, context);
   await app.register(accountsModule, context);
+  await app.register(iotModule, context);
   await app.register(adminModule, context);
 
   const webDist = config.webDistDir;
@@ -96,5 +102,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
 declare module 'fastify' {
   interface FastifyInstance {
     services: ReturnType<typeof createServices>;
+    /** Background jobs; main.ts starts them. */
+    scheduler: Scheduler;
   }
 }

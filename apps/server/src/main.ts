@@ -51,6 +51,7 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  app.scheduler.start();
   app.log.info(`Purifier Backoffice (${config.profile}) on ${config.baseUrl} — database: ${database.kind}`);
 }
 

@@ -42,7 +42,16 @@ export interface AccountDto {
   parentId: number | null;
   parentUUID: string | null;
   userId: number | null;
-  user: { id: number; login: string; email: string | null; firstName: string | null; lastName: string | null; langKey: string; activated: boolean; authorities: string[] } | null;
+  user: {
+    id: number;
+    login: string;
+    email: string | null;
+    firstName: string | null;
+    lastName: string | null;
+    langKey: string;
+    activated: boolean;
+    authorities: string[];
+  } | null;
   comPartnerId: number | null;
   comPartner: Record<string, string | null> | null;
   comPartnerAccountId: number | null;

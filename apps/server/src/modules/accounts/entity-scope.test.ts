@@ -51,8 +51,10 @@ describe('generic entities scoped to the caller subtree', () => {
     for (let grew = true; grew;) {
       grew = false;
       for (const a of accounts)
-        if (a.parentId !== null && ids.has(a.parentId as number) && !ids.has(a.id))
-          (ids.add(a.id), (grew = true));
+        if (a.parentId !== null && ids.has(a.parentId as number) && !ids.has(a.id)) {
+          ids.add(a.id);
+          grew = true;
+        }
     }
     return ids;
   };
