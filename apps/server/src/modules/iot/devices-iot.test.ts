@@ -1,6 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { FaultInjector, ManualClock, PurifierFleet, SimulatorIotProvider } from '../../adapters/iot';
+import {
+  FaultInjector,
+  ManualClock,
+  PurifierFleet,
+  SimulatorIotProvider,
+  TuyaIotProvider,
+  type IotProvider,
+} from '../../adapters/iot';
+import {
+  FAKE_TUYA_CLIENT_ID,
+  FAKE_TUYA_CLIENT_SECRET,
+  FakeTuyaCloud,
+} from '../../adapters/iot/fake-tuya-cloud/fake-tuya-cloud';
 import { DEMO_DEVICES } from '../../db/seed/demo';
 import { deviceStatusLogs, iotLogs, userAccounts, users } from '../../db/schema';
 import { buildTestApp, signIn, type TestApp } from '../../../test/build-test-app';
@@ -11,11 +23,14 @@ import { IotLogRepository } from './iot-log.repository';
 const owned = (login: string, model?: string) =>
   DEMO_DEVICES.filter((d) => d.ownerLogin === login && (!model || d.modelCode === model));
 
-describe('devicesIot API on the simulator', () => {
+/** The same API tests with the simulator in process and with our Tuya client talking to the fake Tuya cloud. */
+describe.each(['simulator', 'tuya'] as const)('devicesIot API (%s provider)', (kind) => {
   let t: TestApp;
   let clock: ManualClock;
   let fleet: PurifierFleet;
   let faults: FaultInjector;
+  let provider: IotProvider;
+  let cloud: FakeTuyaCloud | undefined;
   const token: Record<string, string> = {};
   const call = (method: 'GET' | 'POST' | 'DELETE', url: string, who: string, payload?: unknown) =>
     t.app.inject({ method, url, payload: payload as object, headers: { authorization: token[who]! } });
@@ -33,7 +48,17 @@ describe('devicesIot API on the simulator', () => {
     fleet = new PurifierFleet({ seed: 11, clock, demoTimers: false });
     for (const uid of fleet.uids()) fleet.device(uid).forceOnline(true, clock.now());
     faults = new FaultInjector(11);
-    t = await buildTestApp({ deps: { iot: new SimulatorIotProvider(fleet, faults) } });
+    if (kind === 'tuya') {
+      cloud = await FakeTuyaCloud.start({ fleet, faults });
+      provider = new TuyaIotProvider({
+        clientId: FAKE_TUYA_CLIENT_ID,
+        clientSecret: FAKE_TUYA_CLIENT_SECRET,
+        baseUrl: cloud.baseUrl,
+        now: () => clock.now(),
+        sleep: async () => undefined,
+      });
+    } else provider = new SimulatorIotProvider(fleet, faults);
+    t = await buildTestApp({ deps: { iot: provider } });
     for (const [login, password] of [
       ['admin', 'admin'],
       ['user', 'user'],
@@ -43,7 +68,10 @@ describe('devicesIot API on the simulator', () => {
     ])
       token[login!] = await signIn(t.app, login!, password!);
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await cloud?.close();
+  });
 
   it('answers the status of the visible devices only, in the Tuya-like envelope, and logs the call', async () => {
     const mine = owned('customer').map((d) => d.uid);
@@ -195,7 +223,7 @@ describe('devicesIot API on the simulator', () => {
   it('polls due accounts once, fills the history, and buckets it in SQL', async () => {
     const poller = new StatusPoller(
       t.database.db,
-      new IotGateway(new SimulatorIotProvider(fleet, faults), new IotLogRepository(t.database.db), t.app.log),
+      new IotGateway(provider, new IotLogRepository(t.database.db), t.app.log),
       t.app.log,
     );
     const base = Date.parse('2026-03-02T08:00:00Z');

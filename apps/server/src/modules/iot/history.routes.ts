@@ -31,38 +31,36 @@ const query = z
  * (device_uid, log_time) index range only.
  */
 export function registerHistoryRoutes(app: FastifyInstance, db: AppDatabase, access: IotDeviceAccess) {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      '/api/device-status-logs/uuid/:uid',
-      {
-        schema: {
-          tags: ['device-status-log'],
-          params: z.object({ uid: z.string().min(1).max(64) }),
-          querystring: query,
-        },
-        config: { objectName: 'history' },
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/device-status-logs/uuid/:uid',
+    {
+      schema: {
+        tags: ['device-status-log'],
+        params: z.object({ uid: z.string().min(1).max(64) }),
+        querystring: query,
       },
-      async (request) => {
-        const caller = await access.caller(request);
-        if (!caller.isSuperUser && !allows(resolvePermission(caller, 'STATISTICS_MANAGEMENT'), 'read')) {
-          throw forbidden('Your STATISTICS_MANAGEMENT permission does not allow read');
-        }
-        const device = await access.one(caller, request.params.uid, 'read');
-        const { start, end, secondsInterval: step } = request.query;
-        const result = await db.execute(sql`
+      config: { objectName: 'history' },
+    },
+    async (request) => {
+      const caller = await access.caller(request);
+      if (!caller.isSuperUser && !allows(resolvePermission(caller, 'STATISTICS_MANAGEMENT'), 'read')) {
+        throw forbidden('Your STATISTICS_MANAGEMENT permission does not allow read');
+      }
+      const device = await access.one(caller, request.params.uid, 'read');
+      const { start, end, secondsInterval: step } = request.query;
+      const result = await db.execute(sql`
         select distinct on (bucket) to_timestamp(floor(extract(epoch from log_time) / ${step}) * ${step}) as log_time, bucket, online, payload
         from (select log_time, online, payload, floor(extract(epoch from log_time) / ${step}) as bucket
               from device_status_log
               where device_uid = ${device.uid} and log_time >= ${new Date(start)} and log_time < ${new Date(end)}) s
         order by bucket, s.log_time desc`);
-        return rowsOf<{ log_time: Date | string; online: boolean; payload: string | null }>(result).map(
-          (r) => ({
-            logTime: new Date(r.log_time).toISOString(),
-            online: r.online,
-            payload: r.payload,
-          }),
-        );
-      },
-    );
+      return rowsOf<{ log_time: Date | string; online: boolean; payload: string | null }>(result).map(
+        (r) => ({
+          logTime: new Date(r.log_time).toISOString(),
+          online: r.online,
+          payload: r.payload,
+        }),
+      );
+    },
+  );
 }
