@@ -26,7 +26,8 @@ export type AccountCreateRequest = z.infer<typeof accountCreateRequestSchema>;
 
 export const accountUpdateRequestSchema = z.object({
   data: z.record(z.string(), z.unknown()),
-  state: z.enum(USER_ACCOUNT_STATES).optional(),
+  /** DELETED only through DELETE, which checks children and devices and deactivates the login. */
+  state: z.enum(USER_ACCOUNT_STATES.filter((s) => s !== 'DELETED') as ['ACTIVE', 'UNCONFIRMED']).optional(),
   iotStatusFrequency: z.number().int().min(60).max(86_400).optional(),
   maxIotRequestPerMonth: z.number().int().min(0).max(100_000_000).optional(),
 });

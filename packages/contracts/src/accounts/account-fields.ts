@@ -67,13 +67,16 @@ const text = (max: number) => z.string().trim().max(max);
 export function accountDataSchema(type: AccountRole) {
   const shown = shownAccountFields(type);
   const required = requiredAccountFields(type);
+  const isRequired = (f: AccountFormField) => required.includes(f);
+  // Required first, so an empty required field says "required" rather than "not a number".
+  const phone = (isRequired('phone') ? text(32).min(1, REQUIRED) : text(32)).regex(PHONE_PATTERN, 'entity.validation.number');
   const base: Record<AccountFormField, z.ZodType> = {
     businessName: text(200),
     vatId: text(32),
     name: text(100),
     surname: text(100),
     email: emailSchema,
-    phone: text(32).regex(PHONE_PATTERN, 'entity.validation.number'),
+    phone,
     address: text(200),
     city: text(100),
     province: text(100),
@@ -83,8 +86,8 @@ export function accountDataSchema(type: AccountRole) {
   const shape: Record<string, z.ZodType> = {};
   for (const f of shown) {
     const s = base[f];
-    shape[f] = required.includes(f)
-      ? f === 'email'
+    shape[f] = isRequired(f)
+      ? f === 'email' || f === 'phone'
         ? s
         : (s as z.ZodString).min(1, REQUIRED)
       : s.optional().nullable();

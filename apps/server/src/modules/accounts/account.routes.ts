@@ -73,6 +73,39 @@ export function registerAccountRoutes(
     },
   );
 
+  r.get(
+    '/api/account/permissions',
+    {
+      schema: {
+        tags,
+        description:
+          "The caller's own permission records (service level and address level), for the UI to hide what the server would refuse.",
+      },
+    },
+    async (request) => {
+      const me = await caller(request);
+      return {
+        isSuperUser: me.isSuperUser,
+        role: me.role ?? null,
+        accountId: me.account?.id ?? null,
+        userId: me.userId,
+        records: me.records,
+      };
+    },
+  );
+
+  r.get(
+    '/api/accounts/uuid/:uuid',
+    {
+      schema: {
+        tags,
+        params: z.object({ uuid: z.uuid() }),
+        description: 'One account of the caller subtree with its ancestors up to the caller account.',
+      },
+    },
+    async (request) => accounts.byUuid(await caller(request), request.params.uuid),
+  );
+
   r.get('/api/accounts/:id', { schema: { tags, params: idParams } }, async (request) =>
     accounts.get(await caller(request), request.params.id),
   );

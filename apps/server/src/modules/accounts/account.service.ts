@@ -4,7 +4,7 @@ import {
   accountDataSchema,
   ALLOWED_CHILD_TYPES,
   allows,
-  canCreateUserOfType,
+  canCreateAccountOfType,
   MANAGEMENT_SERVICE_OF_TYPE,
   resolvePermission,
   shownAccountFields,
@@ -56,8 +56,30 @@ export class AccountService {
 
   async children(caller: Caller, parentUuid: string, page: number, size: number, sortDesc: boolean) {
     const parentAccount = await this.find(caller, eq(userAccounts.uuid, parentUuid));
-    this.check(caller, parentAccount, 'read');
+    // Reading children needs read on the management service of the children's types (a dealer's customers: CUSTOMER_MANAGEMENT).
+    const childTypes = ALLOWED_CHILD_TYPES[parentAccount.type?.role as AccountRole] ?? [];
+    if (
+      !caller.isSuperUser &&
+      childTypes.length &&
+      !childTypes.some((t) => allows(resolvePermission(caller, MANAGEMENT_SERVICE_OF_TYPE[t]), 'read'))
+    ) {
+      throw forbidden('Your permissions do not allow reading these accounts');
+    }
     return this.accounts.children(parentAccount.id, page, size, sortDesc);
+  }
+
+  /** An account by uuid with its ancestors up to the caller's own account (for breadcrumbs), nearest last. */
+  async byUuid(caller: Caller, uuid: string): Promise<{ account: AccountDto; ancestors: AccountDto[] }> {
+    const account = await this.find(caller, eq(userAccounts.uuid, uuid));
+    if (account.id !== caller.account?.id) this.check(caller, account, 'read');
+    const ancestors: AccountDto[] = [];
+    for (let current = account; current.parentId !== null && current.id !== caller.account?.id;) {
+      const parentAccount = await this.accounts.findOne(eq(userAccounts.id, current.parentId));
+      if (!parentAccount) break;
+      ancestors.unshift(parentAccount);
+      current = parentAccount;
+    }
+    return { account, ancestors };
   }
 
   async get(caller: Caller, id: number): Promise<AccountDto> {
@@ -80,11 +102,9 @@ export class AccountService {
         ENTITY,
       );
     }
-    if (
-      !caller.isSuperUser &&
-      (!canCreateUserOfType(caller) ||
-        !allows(resolvePermission(caller, MANAGEMENT_SERVICE_OF_TYPE[request.type]), 'create'))
-    ) {
+    // Part 1 §6: the type must be a child type of the caller's own (as well as of the parent's), and
+    // the caller's permissions must allow creating it.
+    if (!canCreateAccountOfType(caller, request.type)) {
       throw forbidden(`You may not create accounts of type ${request.type}`);
     }
     const data = this.validate(request.type, request.data);

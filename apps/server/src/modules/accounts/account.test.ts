@@ -206,4 +206,34 @@ describe('composite account endpoints', () => {
     expect(signin.statusCode).toBe(401);
     expect((await call('DELETE', `/api/accounts/${me.id}`, 'dealer')).statusCode).toBe(403);
   });
+
+  it('answers an account by uuid with its ancestors, and the caller its own permission records', async () => {
+    const me = (await call('GET', '/api/user-accounts/current', 'backoffice')).json() as AccountDto;
+    const dealerAccount = (await call('GET', '/api/user-accounts/current', 'dealer')).json() as AccountDto;
+    const res = await call('GET', `/api/accounts/uuid/${dealerAccount.uuid}`, 'backoffice');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().account.id).toBe(dealerAccount.id);
+    expect(res.json().ancestors.map((a: AccountDto) => a.user?.login)).toEqual(['backoffice', 'admindealer']);
+    expect(res.json().ancestors[0].id).toBe(me.id);
+    expect((await call('GET', `/api/accounts/uuid/${me.uuid}`, 'dealer')).statusCode).toBe(404);
+    const permissions = await call('GET', '/api/account/permissions', 'dealer');
+    expect(permissions.json()).toMatchObject({
+      isSuperUser: false,
+      role: 'DEALER',
+      records: expect.any(Array),
+    });
+    expect((await call('GET', '/api/account/permissions', 'user')).statusCode).toBe(403);
+  });
+
+  it('refuses DELETED through PUT: deletion goes through DELETE and its checks', async () => {
+    const me = (await call('GET', '/api/user-accounts/current', 'dealer')).json() as AccountDto;
+    const [child] = (
+      await call('GET', `/api/user-accounts/uuid/parent/${me.uuid}`, 'dealer')
+    ).json() as AccountDto[];
+    const res = await call('PUT', `/api/accounts/${child!.id}`, 'dealer', {
+      data: { ...full('z'), email: child!.user!.email },
+      state: 'DELETED',
+    });
+    expect(res.statusCode).toBe(400);
+  });
 });

@@ -9,7 +9,7 @@ import {
   type ServiceCode,
 } from '@app/contracts';
 import type { AppDatabase } from '../../db/client';
-import { tabServices } from '../../db/schema';
+import { comPartnerAddrServiceUsers, tabServices, tabServiceUserPermissions } from '../../db/schema';
 import { AppError, forbidden } from '../../lib/app-error';
 import { requirePrincipal } from '../../plugins/auth';
 import { requireAccountCaller } from './caller';
@@ -53,9 +53,17 @@ export class EntityAccess {
     }
     if (policy.grants && body && (op === 'create' || op === 'update')) {
       const code = await this.serviceCode(body.tabServiceId);
-      const refused = code ? ungrantableFlags(caller, code, body) : [];
+      // Only the flags this write turns on are checked: one left as a higher grantor set it is not the caller's grant.
+      const before = op === 'update' && typeof body.id === 'number' ? await this.storedFlags(d, body.id) : {};
+      const turnedOn = Object.fromEntries(
+        Object.entries(body).filter(
+          ([k, v]) => k.startsWith('permission') && v === true && before[k] !== true,
+        ),
+      );
+      const refused = code ? ungrantableFlags(caller, code, turnedOn) : [];
       if (refused.length) {
-        throw new AppError(403, 'grantnotallowed', `You cannot grant ${refused.join(', ')} on ${code}`, {
+        // 400, not 403: the client signs out on a 403, and this is a refused value, not a forbidden call.
+        throw new AppError(400, 'grantnotallowed', `You cannot grant ${refused.join(', ')} on ${code}`, {
           entityName: d.i18nKey,
         });
       }
@@ -65,6 +73,13 @@ export class EntityAccess {
       scope: policy.scope?.(root, caller.userId, op),
       relationScopes: policy.relationScopes?.(root, caller.userId) ?? {},
     };
+  }
+
+  private async storedFlags(d: EntityDescriptor, id: number): Promise<Record<string, unknown>> {
+    const table =
+      d.name === 'com-partner-addr-service-user' ? comPartnerAddrServiceUsers : tabServiceUserPermissions;
+    const [row] = await this.db.select().from(table).where(eq(table.id, id));
+    return (row ?? {}) as Record<string, unknown>;
   }
 
   private async serviceCode(id: unknown): Promise<ServiceCode | undefined> {

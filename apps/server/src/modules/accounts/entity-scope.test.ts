@@ -209,7 +209,7 @@ describe('generic entities scoped to the caller subtree', () => {
       },
     });
     const refused = await grant({ permissionUpdate: true });
-    expect(refused.statusCode).toBe(403);
+    expect(refused.statusCode).toBe(400);
     expect(refused.json().errorKey).toBe('grantnotallowed');
     // Nobody grants itself.
     const self = await t.app.inject({
