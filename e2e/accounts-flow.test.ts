@@ -93,7 +93,8 @@ describe('accounts area', () => {
       await listLoaded(page);
       expect(await rowLogins(page), login).toEqual(children);
       expect(await page.isVisible(`[data-testid=breadcrumb-${login}]`)).toBe(true);
-      if (children.length === 0) expect(await text(page, 'accounts-empty')).toBe('Nessun account utente trovato');
+      if (children.length === 0)
+        expect(await text(page, 'accounts-empty')).toBe('Nessun account utente trovato');
     }
 
     // The backoffice walks down to a chain admin's children and back up with the breadcrumbs.
@@ -163,7 +164,9 @@ describe('accounts area', () => {
     await page.fill('#account-email', 'not-an-email');
     await page.click('#account-save');
     await page.waitForFunction(
-      () => document.querySelector('[data-testid=account-phone-error]')?.textContent !== 'Questo campo è obbligatorio.',
+      () =>
+        document.querySelector('[data-testid=account-phone-error]')?.textContent !==
+        'Questo campo è obbligatorio.',
     );
     expect(await text(page, 'account-phone-error')).toBe('Questo campo deve essere un numero.');
     expect(await text(page, 'account-email-error')).toBeTruthy();
@@ -223,6 +226,8 @@ describe('accounts area', () => {
 
     // The dealer creates a customer and gives it an address.
     await signIn(page, base, 'e2e-dealer', dealer.password);
+    // The dealer's language (English) applies after its sign-in.
+    await page.waitForFunction(() => document.documentElement.lang === 'en');
     expect(await text(page, 'menu-accounts')).toBe('Customers');
     await openAccounts(page, base);
     const customer = await createAccount(page, {
@@ -266,18 +271,59 @@ describe('accounts area', () => {
     await page.click('[data-testid=address-cancel]');
     await page.waitForSelector('[data-testid=address-dialog]', { state: 'detached' });
 
+    // The customer's detail is read-only until Edit; the form checks the phone again.
+    await page.click('[data-testid=account-edit-toggle]');
+    await page.waitForSelector('[data-testid=account-form]');
+    expect(await page.inputValue('#account-phone')).toBe('02 777 1234');
+    await page.fill('#account-phone', '02/777');
+    await page.click('#account-save');
+    await page.waitForSelector('[data-testid=account-phone-error]');
+    await page.fill('#account-phone', '+39 02 777 9999');
+    await page.fill('#account-maxIotRequestPerMonth', '5000');
+    await page.click('#account-save');
+    await page.waitForSelector('[data-testid=account-details]');
+    expect(await text(page, 'account-detail-phone')).toBe('+39 02 777 9999');
+    expect(await text(page, 'account-detail-maxIotRequestPerMonth')).toBe('5,000');
+
+    // A customer without children or devices is deleted, and the list no longer has it.
+    await openAccounts(page, base);
+    await createAccount(page, {
+      login: 'e2e-temp',
+      businessName: 'Temporanea',
+      vatId: '99887766554',
+      name: 'Tina',
+      surname: 'Rossi',
+      email: 'e2e.temp@example.com',
+      phone: '333 123 4567',
+      address: 'Via Breve 1',
+      city: 'Lodi',
+      province: 'LO',
+    });
+    await openAccounts(page, base);
+    expect(await rowLogins(page)).toEqual(['e2e-customer', 'e2e-temp']);
+    await page.click('[data-testid=account-delete-e2e-temp]');
+    await page.waitForSelector('[data-testid=delete-dialog]');
+    expect(await text(page, 'delete-question')).toBe('Are you sure you want to delete this UserAccount?');
+    await page.click('[data-testid=delete-confirm]');
+    await page.waitForSelector('[data-testid=delete-dialog]', { state: 'detached' });
+    await page.waitForSelector('[data-testid=account-row-e2e-temp]', { state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe('/accounts');
+    expect(await rowLogins(page)).toEqual(['e2e-customer']);
+
     // The backoffice cannot delete the dealer admin while it still has an active dealer.
     await signIn(page, base, 'backoffice');
+    await page.waitForFunction(() => document.documentElement.lang === 'it');
     await openAccounts(page, base);
     await page.click('[data-testid=account-delete-e2e-admindealer]');
     await page.waitForSelector('[data-testid=delete-dialog]');
-    expect(await text(page, 'delete-dialog-title')).toBe("Conferma l'eliminazione");
+    expect((await page.textContent('#delete-dialog-title'))?.trim()).toBe("Conferma l'eliminazione");
     await page.click('[data-testid=delete-confirm]');
     await page.waitForSelector('[data-testid=account-delete-error]');
     await page.click('[data-testid=delete-cancel]');
     await page.waitForSelector('[data-testid=delete-dialog]', { state: 'detached' });
     expect(await rowLogins(page)).toContain('e2e-admindealer');
-    expectNoBrowserErrors(env.browser, [expectedHttpError(409)]);
+    // 400: the login already in use; 409: the account still in use.
+    expectNoBrowserErrors(env.browser, [expectedHttpError(400), expectedHttpError(409)]);
     await page.close();
   });
 
@@ -403,6 +449,60 @@ describe('accounts area', () => {
     await page.waitForSelector('[data-testid=address-devices-table]');
     const create = await page.getAttribute('[data-testid=address-device-create]', 'href');
     expect(create).toMatch(new RegExp(`^/devices/new\\?owner=\\d+&addrId=${myAddressId}$`));
+    expectNoBrowserErrors(env.browser);
+    await page.close();
+  });
+
+  it('pages the children, 20 a page, in the address bar', async () => {
+    const page = await env.browser.newPage();
+    const base = env.server.baseUrl;
+    await signIn(page, base, 'dealer');
+    // 41 more customers through the API (the dealer already has a customer and a consumer).
+    const statuses = await page.evaluate(async () => {
+      const token = localStorage.getItem('jhi-authenticationToken');
+      const results: number[] = [];
+      for (let i = 1; i <= 41; i++) {
+        const n = String(i).padStart(2, '0');
+        const response = await fetch('/api/accounts', {
+          method: 'POST',
+          headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+          body: JSON.stringify({
+            type: 'CUSTOMER',
+            login: `e2e-page-${n}`,
+            data: {
+              businessName: `Cliente ${n}`,
+              vatId: `000000000${n}`,
+              name: 'Nome',
+              surname: `Cognome ${n}`,
+              email: `e2e.page.${n}@example.com`,
+              phone: '02 000 0000',
+              address: 'Via Uno 1',
+              city: 'Milano',
+              province: 'MI',
+              langKey: 'it',
+            },
+          }),
+        });
+        results.push(response.status);
+      }
+      return results;
+    });
+    expect(new Set(statuses)).toEqual(new Set([201]));
+    await openAccounts(page, base);
+    expect(await page.$$('[data-testid^=account-row-]')).toHaveLength(20);
+    expect(await text(page, 'item-count')).toBe('Elementi da 1 a 20 di 43.');
+    const pageButtons = () =>
+      page.$$eval('[data-testid^=page-]', (items) =>
+        items.map((i) => i.getAttribute('data-testid')).filter((id) => /^page-\d+$/.test(id!)),
+      );
+    expect(await pageButtons()).toEqual(['page-1', 'page-2', 'page-3']);
+    await page.click('[data-testid=page-3]');
+    await page.waitForSelector('[data-testid=account-row-e2e-page-41]');
+    expect(new URL(page.url()).searchParams.get('page')).toBe('3');
+    expect(await page.$$('[data-testid^=account-row-]')).toHaveLength(3);
+    // The page survives a reload.
+    await page.reload();
+    await page.waitForSelector('[data-testid=account-row-e2e-page-41]');
     expectNoBrowserErrors(env.browser);
     await page.close();
   });

@@ -34,7 +34,7 @@ describe('log levels end to end', () => {
     await page.fill('[data-testid=logs-filter]', '');
     await page.click('[data-testid=logger-ROOT-INFO]');
     await page.waitForSelector('[data-testid=logger-row-ROOT][data-level=INFO]');
-    expect((await levels()).ROOT.effectiveLevel).toBe('INFO');
+    expect((await levels()).ROOT?.effectiveLevel).toBe('INFO');
 
     await page.goto(`${base}/admin/audits`);
     await page.waitForSelector('[data-testid=audit-row][data-type=LOGGER_LEVEL_CHANGED]');

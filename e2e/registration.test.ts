@@ -30,7 +30,7 @@ describe('registration, activation and password reset through the screens', () =
     await page.click('[data-testid=register-submit]');
     await page.waitForSelector('[data-testid=register-success]');
 
-    const mail = await env.server.waitForMail('giulia.verdi@example.com');
+    const mail = await env.server.waitForMail('giulia.verdi@example.com', '/account/activate/');
     const link = linkIn(mail.text, '/account/activate/');
     expect(link.startsWith(`${env.server.baseUrl}/account/activate/`)).toBe(true);
     await page.goto(link);
@@ -71,7 +71,7 @@ describe('registration, activation and password reset through the screens', () =
     await page.click('[data-testid=reset-request-submit]');
     await page.waitForSelector('[data-testid=reset-request-success]');
 
-    const mail = await env.server.waitForMail('giulia.verdi@example.com');
+    const mail = await env.server.waitForMail('giulia.verdi@example.com', '/account/reset/finish/');
     const link = linkIn(mail.text, '/account/reset/finish/');
     await page.goto(link);
     await page.waitForSelector('[data-testid=reset-finish-title]');

@@ -16,7 +16,8 @@ export interface RunningServer {
   dataDir: string;
   /** The mails written to DATA_DIR/outbox (no SMTP_URL, as on a fresh `npm start`). */
   outbox(): Promise<ParsedMail[]>;
-  waitForMail(to: string, timeoutMs?: number): Promise<ParsedMail>;
+  /** The newest mail to `to` whose text contains `containing` (e.g. the link path it must carry). */
+  waitForMail(to: string, containing?: string, timeoutMs?: number): Promise<ParsedMail>;
   close(): Promise<void>;
 }
 
@@ -51,10 +52,12 @@ export async function startServer(): Promise<RunningServer> {
     baseUrl,
     dataDir,
     outbox,
-    async waitForMail(to, timeoutMs = 10_000) {
+    async waitForMail(to, containing = '', timeoutMs = 10_000) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
-        const mail = (await outbox()).reverse().find((m) => JSON.stringify(m.to).includes(to));
+        const mail = (await outbox())
+          .reverse()
+          .find((m) => JSON.stringify(m.to).includes(to) && (m.text ?? '').includes(containing));
         if (mail) return mail;
         if (Date.now() > deadline) throw new Error(`no mail to ${to} in the outbox`);
         await new Promise((r) => setTimeout(r, 200));

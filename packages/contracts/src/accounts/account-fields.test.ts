@@ -36,7 +36,9 @@ describe('account fields per type', () => {
       province: 'TO',
     };
     expect(schema.safeParse(ok).success).toBe(true);
-    expect(schema.safeParse({ ...ok, phone: '' }).error!.issues[0]!.message).toBe('entity.validation.required');
+    expect(schema.safeParse({ ...ok, phone: '' }).error!.issues[0]!.message).toBe(
+      'entity.validation.required',
+    );
     const bad = schema.safeParse({ ...ok, phone: '02-123', name: '' });
     expect(bad.success).toBe(false);
     expect(bad.error!.issues.map((i) => [i.path[0], i.message])).toEqual([

@@ -69,7 +69,10 @@ export function accountDataSchema(type: AccountRole) {
   const required = requiredAccountFields(type);
   const isRequired = (f: AccountFormField) => required.includes(f);
   // Required first, so an empty required field says "required" rather than "not a number".
-  const phone = (isRequired('phone') ? text(32).min(1, REQUIRED) : text(32)).regex(PHONE_PATTERN, 'entity.validation.number');
+  const phone = (isRequired('phone') ? text(32).min(1, REQUIRED) : text(32)).regex(
+    PHONE_PATTERN,
+    'entity.validation.number',
+  );
   const base: Record<AccountFormField, z.ZodType> = {
     businessName: text(200),
     vatId: text(32),

@@ -65,7 +65,7 @@ export const adminModule = fp(
       db: databaseCheck(database),
       diskSpace: diskSpaceCheck(config.dataDir),
       mail: () => mailHealth.getOrLoad('mail', mailCheck(mailer)),
-      iotProvider: iotProviderCheck,
+      iotProvider: iotProviderCheck(context.iot),
       ping: pingCheck,
     };
     if (bus) checks.redis = () => bus.health();

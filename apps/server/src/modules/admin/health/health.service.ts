@@ -1,5 +1,6 @@
 import { statfs, stat } from 'node:fs/promises';
 import type { HealthComponent, HealthReport, HealthStatus } from '@app/contracts';
+import type { IotProvider } from '../../../adapters/iot';
 import type { Mailer } from '../../../adapters/mail/mailer';
 import type { DatabaseHandle } from '../../../db/client';
 
@@ -63,14 +64,11 @@ export const mailCheck =
   () =>
     mailer.verify();
 
-/** Until the IoT provider is wired in, the built-in simulator is what the app would use. */
-export const iotProviderCheck: HealthCheck = async () => ({
-  status: 'UP',
-  details: {
-    provider: 'simulator',
-    note: 'built-in device simulator; the Tuya cloud provider is not configured',
-  },
-});
+/** The configured IoT provider (simulator or Tuya cloud) reached with its own ping. */
+export const iotProviderCheck =
+  (iot: IotProvider): HealthCheck =>
+  () =>
+    iot.ping();
 
 export const pingCheck: HealthCheck = async () => ({ status: 'UP' });
 

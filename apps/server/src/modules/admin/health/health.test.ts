@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createIotProvider } from '../../../adapters/iot';
 import { buildTestApp, signIn, type TestApp } from '../../../../test/build-test-app';
 
 describe('management/health', () => {
@@ -25,14 +26,19 @@ describe('management/health', () => {
     expect(body.components.diskSpace.details.total).toBeGreaterThan(body.components.diskSpace.details.free);
     expect(body.components.mail).toMatchObject({ status: 'UP', details: { transport: 'smtp' } });
     expect(body.components.iotProvider).toMatchObject({ status: 'UP', details: { provider: 'simulator' } });
+    expect(body.components.iotProvider.details.devices).toBeGreaterThan(0);
   });
 });
 
 describe('management/health with a component down', () => {
   let t: TestApp;
   beforeAll(async () => {
-    // Nothing listens on port 9 of the loopback: the SMTP check fails.
-    t = await buildTestApp({ env: { SMTP_URL: 'smtp://127.0.0.1:9' } });
+    // Nothing listens on port 9 of the loopback: the SMTP check and the Tuya cloud both fail.
+    const iot = createIotProvider({
+      provider: 'tuya',
+      tuya: { clientId: 'client', clientSecret: 'secret', baseUrl: 'http://127.0.0.1:9' },
+    });
+    t = await buildTestApp({ env: { SMTP_URL: 'smtp://127.0.0.1:9' }, deps: { iot } });
   });
   afterAll(() => t.close());
 
@@ -47,6 +53,10 @@ describe('management/health with a component down', () => {
     expect(res.json().status).toBe('DOWN');
     expect(res.json().components.mail.status).toBe('DOWN');
     expect(res.json().components.mail.details.error).toBeTruthy();
+    expect(res.json().components.iotProvider).toMatchObject({
+      status: 'DOWN',
+      details: { provider: 'tuya' },
+    });
     expect(res.json().components.db.status).toBe('UP');
     const anonymous = await t.app.inject({ method: 'GET', url: '/management/health' });
     expect(anonymous.statusCode).toBe(503);

@@ -11,7 +11,6 @@ import {
 import { useSession } from '../../../lib/auth/session';
 import { useCurrentAccount } from '../api/get-current-account';
 import { useMyPermissions } from '../api/get-my-permissions';
-import { useTabServices } from '../api/get-tab-services';
 import { ACCOUNT_AREA_AUTHORITIES, roleOf } from '../utils/account-rules';
 
 export interface AccountContext {
@@ -39,12 +38,11 @@ export function useAccountContext(): AccountContext {
   const inArea = isAuthenticated && hasAnyAuthority(authorities, ACCOUNT_AREA_AUTHORITIES);
   const isSuperUser = inArea && authorities.includes('ROLE_ADMIN');
   const current = useCurrentAccount(inArea);
-  const services = useTabServices(inArea && !isSuperUser);
-  const records = useMyPermissions(inArea && !isSuperUser ? account?.id : undefined, services.data);
+  const records = useMyPermissions(inArea && !isSuperUser ? account?.id : undefined);
   const role = roleOf(current.data);
   const subject: PermissionSubject = { isSuperUser, role, records: records.data ?? [] };
   const ready = inArea && current.isSuccess && (isSuperUser || records.isSuccess);
-  const failed = current.isError || services.isError || records.isError;
+  const failed = current.isError || records.isError;
   return {
     inArea,
     ready,

@@ -1,6 +1,6 @@
 import Alert from 'react-bootstrap/Alert';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
+import { Navigate, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router';
 import {
   accountListColumns,
   creatableTypes,
@@ -71,19 +71,28 @@ export function AccountsListPage() {
     !!selectedRole && (context.isSuperUser || context.can(MANAGEMENT_SERVICE_OF_TYPE[selectedRole], 'read'));
   const children = useChildAccounts(selectedUuid, page, context.ready && mayList);
 
+  const ownCrumb = (account: AccountDto): Crumb => ({
+    uuid: account.uuid,
+    login: account.user?.login ?? String(account.id),
+    label: accountDisplayName(account),
+  });
   const crumbs: Crumb[] = isOwn
     ? own
-      ? [{ uuid: own.uuid, login: own.user?.login ?? String(own.id), label: accountDisplayName(own) }]
+      ? [ownCrumb(own)]
       : []
-    : (trail.data ?? []).map((summary) => ({
-        uuid: summary.uuid,
-        login: summary.userLogin ?? String(summary.id),
-        label:
-          summary.comPartnerAccountBusinessName ||
-          summary.comPartnerName ||
-          summary.userLogin ||
-          summary.uuid,
-      }));
+    : (trail.data ?? []).map((summary) =>
+        own && summary.id === own.id
+          ? ownCrumb(own)
+          : {
+              uuid: summary.uuid,
+              login: summary.userLogin ?? String(summary.id),
+              label:
+                summary.comPartnerAccountBusinessName ||
+                summary.comPartnerName ||
+                summary.userLogin ||
+                summary.uuid,
+            },
+      );
 
   const creatable = selectedRole ? creatableTypes(context.subject, selectedRole) : [];
   const data = children.data;
@@ -191,7 +200,7 @@ export function AccountsListPage() {
   );
 }
 
-/** The pager: at most 5 numbered buttons; a page is a link target in the address bar. */
+/** The pager: at most 5 numbered buttons; the page lives in the address bar (?page=). */
 function PagerFor({
   page,
   total,
@@ -202,14 +211,13 @@ function PagerFor({
   search: (page: number) => string;
 }) {
   const { t } = useTranslation();
-  const location = useLocation();
-  const [, setSearch] = useSearchParams();
+  const navigate = useNavigate();
   return (
     <ListPagination
       page={page}
       total={total}
       size={DEFAULT_PAGE_SIZE}
-      onSelect={(n) => setSearch(new URLSearchParams(search(n)), { state: location.state })}
+      onSelect={(n) => void navigate({ pathname: paths.accounts.list.getHref(), search: search(n) })}
       labels={{
         nav: t('accountManagement.pagination.nav'),
         first: t('accountManagement.pagination.first'),
