@@ -3,7 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { MANAGEMENT_SERVICE_OF_TYPE, type AccountDto } from '@app/contracts';
+import { MANAGEMENT_SERVICE_OF_TYPE, type AccountDto, ACCOUNT_FORM_FIELDS } from '@app/contracts';
 import { Icon } from '../../../components/ui/icon';
 import { LinkButton } from '../../../components/ui/link-button';
 import { PageTitle } from '../../../components/ui/page-title';
@@ -93,23 +93,7 @@ function AccountView({
       },
       { onSuccess: () => setEditing(false) },
     );
-  const defaults = Object.fromEntries(
-    (
-      [
-        'businessName',
-        'vatId',
-        'name',
-        'surname',
-        'email',
-        'phone',
-        'address',
-        'city',
-        'province',
-        'note',
-        'langKey',
-      ] as const
-    ).map((f) => [f, accountFieldValue(account, f)]),
-  );
+  const defaults = Object.fromEntries(ACCOUNT_FORM_FIELDS.map((f) => [f, accountFieldValue(account, f)]));
   const noDialog: AddressDialogContext = {
     closeHref: `${location.pathname.replace(/\/edit-address$/, '')}`,
     firstAddress: false,

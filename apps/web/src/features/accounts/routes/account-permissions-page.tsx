@@ -1,12 +1,7 @@
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { SERVICES_BY_ROLE, type AccountDto, type CrudOperation, type ServiceCode } from '@app/contracts';
-import { Icon } from '../../../components/ui/icon';
-import { LinkButton } from '../../../components/ui/link-button';
 import { Loading } from '../../../components/ui/loading';
 import { PageTitle } from '../../../components/ui/page-title';
 import { paths } from '../../../config/paths';
@@ -14,7 +9,8 @@ import { usePermissionSheet } from '../api/get-permission-sheet';
 import { useSaveServicePermissions } from '../api/save-service-permission';
 import type { PermissionSheetEntry } from '../api/types';
 import { AreaAlert, PageState } from '../components/area-alert';
-import { PermissionTable, type PermissionRow } from '../components/permission-table';
+import { PermissionEditor } from '../components/permission-editor';
+import type { PermissionRow } from '../components/permission-table';
 import { useAccountContext, type AccountContext } from '../hooks/use-account-context';
 import { useVisibleAccount } from '../hooks/use-visible-account';
 import { accountDisplayName, roleOf } from '../utils/account-rules';
@@ -138,51 +134,18 @@ function ServicePermissions({
       ) : sheet.isError ? (
         <AreaAlert kind="loadError" />
       ) : (
-        <Card className="shadow-sm border-0">
-          <Card.Body>
-            {saved && (
-              <Alert
-                variant="success"
-                data-testid="permissions-saved"
-                onClose={() => setSaved(false)}
-                dismissible
-              >
-                {t('accountManagement.permissions.saved')}
-              </Alert>
-            )}
-            <p className="small text-body-secondary">{t('accountManagement.permissions.hint')}</p>
-            <PermissionTable rows={rows} disabled={save.isPending} onToggle={toggle} />
-            <div className="d-flex gap-2">
-              <LinkButton
-                to={paths.accounts.detail.getHref(account.id, role)}
-                variant="secondary"
-                data-testid="permissions-back"
-              >
-                <Icon name="arrowLeft" className="me-1" />
-                {t('accountManagement.common.back')}
-              </LinkButton>
-              <Button
-                variant="outline-secondary"
-                disabled={changed.length === 0 || save.isPending}
-                onClick={() => setDrafts({})}
-                data-testid="permissions-reset"
-              >
-                {t('accountManagement.permissions.undo')}
-              </Button>
-              <Button
-                variant="primary"
-                disabled={changed.length === 0 || save.isPending}
-                aria-busy={save.isPending}
-                onClick={submit}
-                id="permissions-save"
-                data-testid="permissions-save"
-              >
-                <Icon name="save" className="me-1" />
-                {t('accountManagement.common.save')}
-              </Button>
-            </div>
-          </Card.Body>
-        </Card>
+        <PermissionEditor
+          hint={t('accountManagement.permissions.hint')}
+          rows={rows}
+          saved={saved}
+          onDismissSaved={() => setSaved(false)}
+          saving={save.isPending}
+          changedCount={changed.length}
+          onToggle={toggle}
+          onUndo={() => setDrafts({})}
+          onSave={submit}
+          backHref={paths.accounts.detail.getHref(account.id, role)}
+        />
       )}
     </>
   );

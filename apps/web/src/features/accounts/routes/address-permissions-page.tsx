@@ -1,12 +1,8 @@
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import type { AccountDto, CrudOperation, ServiceCode } from '@app/contracts';
-import { Icon } from '../../../components/ui/icon';
-import { LinkButton } from '../../../components/ui/link-button';
 import { Loading } from '../../../components/ui/loading';
 import { PageTitle } from '../../../components/ui/page-title';
 import { paths } from '../../../config/paths';
@@ -17,7 +13,8 @@ import { useTabServices } from '../api/get-tab-services';
 import { useSaveAddressPermissions, type AddressPermissionChange } from '../api/save-address-permission';
 import { AreaAlert, PageState } from '../components/area-alert';
 import { cityWithProvince } from '../components/address-table';
-import { PermissionTable, type PermissionRow } from '../components/permission-table';
+import { PermissionEditor } from '../components/permission-editor';
+import type { PermissionRow } from '../components/permission-table';
 import { useAccountContext, type AccountContext } from '../hooks/use-account-context';
 import { useVisibleAccount } from '../hooks/use-visible-account';
 import { accountDisplayName, roleOf } from '../utils/account-rules';
@@ -174,43 +171,17 @@ function AddressPermissions({
       ) : services.isError || records.isError ? (
         <AreaAlert kind="loadError" />
       ) : (
-        <Card className="shadow-sm border-0">
-          <Card.Body>
-            {saved && (
-              <Alert
-                variant="success"
-                data-testid="permissions-saved"
-                onClose={() => setSaved(false)}
-                dismissible
-              >
-                {t('accountManagement.permissions.saved')}
-              </Alert>
-            )}
-            <p className="small text-body-secondary">{t('accountManagement.permissions.addressHint')}</p>
-            <PermissionTable rows={rows} disabled={save.isPending} onToggle={toggle} />
-            <div className="d-flex gap-2">
-              <LinkButton
-                to={paths.accounts.detail.getHref(account.id, role)}
-                variant="secondary"
-                data-testid="permissions-back"
-              >
-                <Icon name="arrowLeft" className="me-1" />
-                {t('accountManagement.common.back')}
-              </LinkButton>
-              <Button
-                variant="primary"
-                disabled={changed.length === 0 || save.isPending}
-                aria-busy={save.isPending}
-                onClick={submit}
-                id="permissions-save"
-                data-testid="permissions-save"
-              >
-                <Icon name="save" className="me-1" />
-                {t('accountManagement.common.save')}
-              </Button>
-            </div>
-          </Card.Body>
-        </Card>
+        <PermissionEditor
+          hint={t('accountManagement.permissions.addressHint')}
+          rows={rows}
+          saved={saved}
+          onDismissSaved={() => setSaved(false)}
+          saving={save.isPending}
+          changedCount={changed.length}
+          onToggle={toggle}
+          onSave={submit}
+          backHref={paths.accounts.detail.getHref(account.id, role)}
+        />
       )}
     </>
   );
