@@ -38,9 +38,20 @@ const API_PREFIXES = ['/api/', '/management/', '/i18n/', '/websocket/', '/v3/', 
 export async function buildApp(config: AppConfig, deps: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel },
-    trustProxy: true,
+    // X-Forwarded-For is read only from the proxies TRUST_PROXY names (off: the peer is the client).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
+        : config.trustProxy,
     bodyLimit: 1_048_576,
-    requestTimeout: 60_000,
+    // Idle and slow connections are closed within seconds (docs/decisions/012).
+    keepAliveTimeout: config.http.keepAliveTimeoutMs,
+    requestTimeout: config.http.requestTimeoutMs,
+    // `as object`: the http2 overloads of Fastify() hide the http.ServerOptions key from the types.
+    http: { headersTimeout: config.http.headersTimeoutMs, connectionsCheckingInterval: 1000 } as object,
     genReqId: () => crypto.randomUUID(),
   });
   app.setValidatorCompiler(validatorCompiler);

@@ -34,7 +34,38 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
     .optional(),
+  TRUST_PROXY: z
+    .string()
+    .transform((v, ctx) => {
+      const parsed = parseTrustProxy(v);
+      if (parsed === null)
+        ctx.addIssue({
+          code: 'custom',
+          message: 'must be false, a hop count (1-10) or a comma-separated list of proxy addresses/CIDRs',
+        });
+      return parsed ?? false;
+    })
+    .optional(),
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(5000),
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(10_000),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
 });
+
+/** `TRUST_PROXY`: off, a hop count, or the proxies' addresses; null when it is none of these. */
+export function parseTrustProxy(value: string): TrustProxy | null {
+  const v = value.trim();
+  if (/^(false|off|0|no)$/i.test(v)) return false;
+  if (/^\d+$/.test(v)) {
+    const hops = Number(v);
+    return hops >= 1 && hops <= 10 ? hops : null;
+  }
+  const list = v.split(',').map((a) => a.trim());
+  const address = /^(\d{1,3}(\.\d{1,3}){3}|[0-9a-f:]*:[0-9a-f:.]*)(\/\d{1,3})?$/i;
+  return list.length > 0 && list.every((a) => address.test(a)) ? list : null;
+}
+
+/** Which peers may set X-Forwarded-For: none (false), the nearest N hops, or these addresses. */
+export type TrustProxy = false | number | string[];
 
 export interface AppConfig {
   port: number;
@@ -53,6 +84,10 @@ export interface AppConfig {
   tokenValidityRememberMeSeconds: number;
   /** Redis for sharing tracker activity between server instances; unset = one instance. */
   redisUrl?: string;
+  /** Whether X-Forwarded-For is read (TRUST_PROXY); off by default: the peer address is the client. */
+  trustProxy: TrustProxy;
+  /** Idle keep-alive, header and whole-request time limits of the HTTP server. */
+  http: { keepAliveTimeoutMs: number; headersTimeoutMs: number; requestTimeoutMs: number };
   iot: IotConfig;
   /** Serve the built web app from this folder when it exists. */
   webDistDir?: string;
@@ -97,6 +132,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     tokenValiditySeconds: e.TOKEN_VALIDITY_SECONDS,
     tokenValidityRememberMeSeconds: e.TOKEN_VALIDITY_REMEMBER_ME_SECONDS,
     redisUrl: e.REDIS_URL,
+    trustProxy: e.TRUST_PROXY ?? false,
+    http: {
+      keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
+      headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    },
     iot,
   };
 }

@@ -7,5 +7,6 @@ export * from './partners';
 export * from './accounts';
 export * from './devices';
 export * from './iot';
+export * from './mail';
 export * from './services';
 export * from './relations';

@@ -1,4 +1,15 @@
-import { boolean, date, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { userAccounts } from './accounts';
 import { id } from './columns';
 import { nations } from './reference';
 
@@ -22,6 +33,9 @@ export const comPartners = pgTable(
     latitude: text('latitude'),
     longitude: text('longitude'),
     nationId: integer('nation_id').references(() => nations.id),
+    // The account that created the record: a partner belongs to a tenant from its first call,
+    // before it is linked to an account or an address (null: created by a super user or the seed).
+    ownerAccountId: integer('owner_account_id').references((): AnyPgColumn => userAccounts.id),
   },
   // Sortable columns of the com-partner list (part 1 §2). Not note/latitude/longitude:
   // free-length notes can exceed the btree entry limit, and nobody sorts by coordinates at scale.
@@ -36,6 +50,7 @@ export const comPartners = pgTable(
     index('com_partner_city_idx').on(t.city),
     index('com_partner_province_idx').on(t.province),
     index('com_partner_nation_id_idx').on(t.nationId),
+    index('com_partner_owner_account_id_idx').on(t.ownerAccountId),
   ],
 );
 

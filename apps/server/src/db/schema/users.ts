@@ -33,6 +33,9 @@ export const users = pgTable(
     createdDate: timestamptz('created_date').notNull().defaultNow(),
     lastModifiedBy: varchar('last_modified_by', { length: 50 }),
     lastModifiedDate: timestamptz('last_modified_date'),
+    // Bumped whenever a change must end the user's sessions (delete, deactivate, demote, password):
+    // a token carries the version it was issued with and is refused once they differ.
+    tokenVersion: integer('token_version').notNull().default(0),
   },
   (t) => [
     uniqueIndex('jhi_user_login_idx').on(t.login),
