@@ -21,6 +21,7 @@ import { iotModule } from './modules/iot';
 import type { ModuleContext } from './modules/module-context';
 import { createIotProvider, type IotProvider } from './adapters/iot';
 import { Scheduler } from './jobs/scheduler';
+import { closeSilentConnections } from './lib/silent-connections';
 
 export interface AppDependencies {
   database: DatabaseHandle;
@@ -54,6 +55,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     http: { headersTimeout: config.http.headersTimeoutMs, connectionsCheckingInterval: 1000 } as object,
     genReqId: () => crypto.randomUUID(),
   });
+  closeSilentConnections(app.server, config.http.headersTimeoutMs);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -94,15 +96,24 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
 
   const webDist = config.webDistDir;
   const serveWeb = webDist !== undefined && existsSync(path.join(webDist, 'index.html'));
+  // Source maps help in development; in prod they would publish the sources (docs/decisions/016).
+  const servable = (file: string) => config.profile !== 'prod' || !file.endsWith('.map');
   if (serveWeb) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, preCompressed: false });
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      preCompressed: false,
+      allowedPath: (pathName) => servable(pathName),
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     // Client-side routes of the single-page app get index.html; everything else a problem 404.
     if (serveWeb && request.method === 'GET' && !API_PREFIXES.some((p) => url.startsWith(p))) {
       const file = url.slice(1);
-      if (file && existsSync(path.join(webDist!, file)) && !file.includes('..')) return reply.sendFile(file);
+      if (file && servable(file) && existsSync(path.join(webDist!, file)) && !file.includes('..'))
+        return reply.sendFile(file);
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return sendNotFound(request, reply);
