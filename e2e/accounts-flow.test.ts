@@ -91,6 +91,8 @@ describe('accounts area', () => {
       expect(await page.isVisible('[data-testid=menu-addresses]')).toBe(true);
       await page.click('[data-testid=menu-accounts]');
       await listLoaded(page);
+      // The page is titled as the menu entry that opened it.
+      expect(await text(page, 'accounts-title'), login).toBe(menuLabel);
       expect(await rowLogins(page), login).toEqual(children);
       expect(await page.isVisible(`[data-testid=breadcrumb-${login}]`)).toBe(true);
       if (children.length === 0)
@@ -303,7 +305,11 @@ describe('accounts area', () => {
     expect(await rowLogins(page)).toEqual(['e2e-customer', 'e2e-temp']);
     await page.click('[data-testid=account-delete-e2e-temp]');
     await page.waitForSelector('[data-testid=delete-dialog]');
-    expect(await text(page, 'delete-question')).toBe('Are you sure you want to delete this UserAccount?');
+    expect(await text(page, 'delete-question-text')).toBe(
+      'Are you sure you want to delete this UserAccount?',
+    );
+    // The dialog names the account it deletes.
+    expect(await text(page, 'delete-record')).toBe('Temporanea (e2e-temp)');
     await page.click('[data-testid=delete-confirm]');
     await page.waitForSelector('[data-testid=delete-dialog]', { state: 'detached' });
     await page.waitForSelector('[data-testid=account-row-e2e-temp]', { state: 'detached' });
@@ -365,7 +371,8 @@ describe('accounts area', () => {
 
     // The dealer no longer sees addresses: no menu entry, no list on a customer, no address page.
     await signIn(page, base, 'dealer');
-    expect(await page.isVisible('[data-testid=menu-accounts]')).toBe(true);
+    // The signed-in menus load after sign-in (docs/decisions/017-web-delivery.md).
+    await page.waitForSelector('[data-testid=menu-accounts]');
     expect(await page.isVisible('[data-testid=menu-addresses]')).toBe(false);
     await openAccounts(page, base);
     await page.click('[data-testid=account-edit-customer]');
@@ -394,7 +401,7 @@ describe('accounts area', () => {
     await page.waitForSelector('[data-testid=permissions-saved]');
 
     await signIn(page, base, 'dealer');
-    expect(await page.isVisible('[data-testid=menu-addresses]')).toBe(true);
+    await page.waitForSelector('[data-testid=menu-addresses]');
     await page.click('[data-testid=menu-addresses]');
     await page.waitForSelector('[data-testid=my-address-table]');
     expect(await page.$$('[data-testid^=address-row-]')).toHaveLength(2);
@@ -457,6 +464,8 @@ describe('accounts area', () => {
     const page = await env.browser.newPage();
     const base = env.server.baseUrl;
     await signIn(page, base, 'dealer');
+    // Italian (the default): the previous test made English the dealer's language.
+    await switchLanguage(page, 'it');
     // 41 more customers through the API (the dealer already has a customer and a consumer).
     const statuses = await page.evaluate(async () => {
       const token = localStorage.getItem('jhi-authenticationToken');

@@ -137,7 +137,10 @@ describe('generic entity screens: create, edit, sort, page, delete', () => {
     await page.waitForSelector('[data-testid=delete-dialog]');
     expect(pathname(page)).toBe(`/nation/${id}/delete`);
     expect(await page.isVisible('[data-testid=entity-table]')).toBe(true);
-    expect(await text(page, 'delete-question')).toBe(`Are you sure you want to delete this Nation ${id}?`);
+    // The question names the record beside its id.
+    expect(await text(page, 'delete-question')).toBe(
+      `Are you sure you want to delete this Nation ${id} (Quizlandia Nuova)?`,
+    );
     expect(await page.textContent('.modal-title')).toBe('Confirm delete operation');
     await page.click('[data-testid=delete-cancel]');
     await waitForPlace(page, '/nation', '?sort=name,desc');
@@ -231,7 +234,8 @@ describe('generic entity screens: create, edit, sort, page, delete', () => {
     await page.waitForSelector('[data-testid=entity-form]');
     await page.fill('#device-name', 'E2E purifier');
     await page.fill('#device-uid', 'e2e-uid-0001');
-    await page.fill('#device-purchase_date', '2025-03-14');
+    // Dates are typed as the lists show them.
+    await page.fill('#device-purchase_date', '14/03/2025');
     await chooseRelation(page, 'device-modelId', 'AP-554', 'AP-554');
     await chooseRelation(page, 'device-cityId', 'Scandi', 'Scandiano');
     await page.click('[data-testid=entity-save]');
@@ -277,6 +281,8 @@ describe('generic entity screens: create, edit, sort, page, delete', () => {
         sent.push({ method: request.method(), body: request.postDataJSON() as Record<string, unknown> });
     });
     await signInThroughUi(page, env.server.baseUrl, 'admin', 'admin');
+    // Italian (the default): an earlier test made English the admin's language.
+    await switchLanguage(page, 'it');
     await page.goto(`${env.server.baseUrl}/user-account`);
     await listLoaded(page);
     await waitForPlace(page, '/user-account', '?page=1&sort=id,asc');
@@ -287,11 +293,16 @@ describe('generic entity screens: create, edit, sort, page, delete', () => {
     await page.waitForSelector('[data-testid=entity-form]');
     expect(await page.inputValue('#user-account-state')).toBe('ACTIVE');
     expect(await page.inputValue('#user-account-maxIotRequestPerMonth')).toBe('1000000');
-    // A new datetime defaults to now, shown in local time.
+    // A new datetime defaults to now, shown in local time as DD/MM/YYYY HH:mm.
     const shown = await page.inputValue('#user-account-iotStatusTime');
-    const offBy = await page.evaluate((value) => Math.abs(new Date(value).getTime() - Date.now()), shown);
+    const offBy = await page.evaluate((value) => {
+      const [, dd, mm, yyyy, hh, min] = /^(\d{2})\/(\d{2})\/(\d{4}) (\d{2}):(\d{2})$/
+        .exec(value)!
+        .map(Number);
+      return Math.abs(new Date(yyyy!, mm! - 1, dd, hh, min).getTime() - Date.now());
+    }, shown);
     expect(offBy).toBeLessThan(2 * 60_000);
-    await page.fill('#user-account-iotStatusTime', '2025-06-30T22:15');
+    await page.fill('#user-account-iotStatusTime', '30/06/2025 22:15');
     await page.selectOption('#user-account-state', 'UNCONFIRMED');
     await chooseRelation(page, 'user-account-userId', 'user@example', 'Utente Demo');
     await chooseRelation(page, 'user-account-typeId', 'Cust', 'Customer');
@@ -327,7 +338,7 @@ describe('generic entity screens: create, edit, sort, page, delete', () => {
     // The datetime comes back in local time; the id is read-only; the uuid is shown, never edited.
     await page.click(`[data-testid=edit-${id}]`);
     await page.waitForSelector('[data-testid=entity-form]');
-    expect(await page.inputValue('#user-account-iotStatusTime')).toBe('2025-06-30T22:15');
+    expect(await page.inputValue('#user-account-iotStatusTime')).toBe('30/06/2025 22:15');
     expect(await page.inputValue('#user-account-uuid')).toMatch(/^[0-9a-f-]{36}$/);
     expect(await page.getAttribute('#user-account-uuid', 'readonly')).not.toBeNull();
     await page.waitForFunction(
@@ -346,7 +357,9 @@ describe('generic entity screens: create, edit, sort, page, delete', () => {
     await page.waitForSelector(`${row}:has-text("Attivo")`);
 
     await page.click(`[data-testid=delete-${id}]`);
-    expect(await text(page, 'delete-question')).toBe(`Sei sicuro di voler eliminare l'account utente ${id}?`);
+    expect(await text(page, 'delete-question')).toBe(
+      `Sei sicuro di voler eliminare l'account utente ${id} (user)?`,
+    );
     await page.click('[data-testid=delete-confirm]');
     await page.waitForSelector(row, { state: 'detached' });
     expect((await rowIds(page)).length).toBe(before);
@@ -357,6 +370,8 @@ describe('generic entity screens: create, edit, sort, page, delete', () => {
   it('tab-service-user-permission: required relations, checkboxes, links to users and services', async () => {
     const page = await env.browser.newPage();
     await signInThroughUi(page, env.server.baseUrl, 'admin', 'admin');
+    // Italian (the default): an earlier test made English the admin's language.
+    await switchLanguage(page, 'it');
     await page.goto(`${env.server.baseUrl}/tab-service-user-permission`);
     await listLoaded(page);
     await page.click('[data-testid=entity-create]');
@@ -428,6 +443,7 @@ describe('generic entity screens: create, edit, sort, page, delete', () => {
   it('tab-city: read-only list of 7,896 cities, 5 page buttons at most, edit link leads to a read-only notice', async () => {
     const page = await env.browser.newPage();
     await signInThroughUi(page, env.server.baseUrl, 'admin', 'admin');
+    await switchLanguage(page, 'it');
     await page.goto(`${env.server.baseUrl}/tab-city?page=200&sort=id,asc`);
     await listLoaded(page);
     expect(await text(page, 'item-count')).toBe('Elementi da 3981 a 4000 di 7896');

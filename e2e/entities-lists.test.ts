@@ -66,11 +66,16 @@ describe('every entity list, detail and form as admin', () => {
           await firstView.click();
           await page.waitForSelector('[data-testid=entity-detail]');
           expect(await mainText(page), `${d.name} detail`).not.toMatch(UNTRANSLATED);
-          await page.click('[data-testid=entity-edit]');
-          await page.waitForSelector(
-            d.readOnly ? '[data-testid=entity-read-only]' : '[data-testid=entity-form]',
-          );
-          expect(await mainText(page), `${d.name} edit`).not.toMatch(UNTRANSLATED);
+          // Read-only records (logs) have no edit link; tab-city keeps the spec's.
+          if (d.readOnly && !d.detailEditLink) {
+            expect(await page.isVisible('[data-testid=entity-edit]')).toBe(false);
+          } else {
+            await page.click('[data-testid=entity-edit]');
+            await page.waitForSelector(
+              d.readOnly ? '[data-testid=entity-read-only]' : '[data-testid=entity-form]',
+            );
+            expect(await mainText(page), `${d.name} edit`).not.toMatch(UNTRANSLATED);
+          }
         }
         if (!d.readOnly) {
           await page.goto(`${env.server.baseUrl}/${d.name}/new`);

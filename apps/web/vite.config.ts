@@ -20,6 +20,11 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // `npm start` builds first: no per-chunk table (the script passes --logLevel warn) and no gzip
+    // sizing of every chunk; e2e/bundle-budget.test.ts measures what matters (docs/decisions/017-web-delivery.md).
+    reportCompressedSize: false,
+    // Rolldown warns when plugins are slow, which on a busy machine is noise, not news.
+    rolldownOptions: { checks: { bundlerTimings: false } },
   },
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },

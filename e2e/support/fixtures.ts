@@ -39,10 +39,34 @@ export async function signInThroughUi(
   await page.waitForSelector('[data-testid=home-logged-message]');
 }
 
+/**
+ * Picks a language in the menu. Signed in, the choice becomes the account's language too
+ * (POST api/account, decision 018): that call is awaited, so the next sign-in finds it.
+ */
 export async function switchLanguage(page: Page, language: 'it' | 'en') {
+  // The account's language as the server has it (null when signed out): the app saves a different one.
+  const accountLanguage = await page.evaluate(async () => {
+    const token =
+      localStorage.getItem('jhi-authenticationToken') ?? sessionStorage.getItem('jhi-authenticationToken');
+    if (!token) return null;
+    const response = await fetch('/api/account', { headers: { Authorization: `Bearer ${token}` } });
+    return response.ok ? ((await response.json()) as { langKey: string }).langKey : null;
+  });
+  const saved =
+    accountLanguage && accountLanguage !== language
+      ? page
+          .waitForResponse(
+            (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/account',
+            {
+              timeout: 3000,
+            },
+          )
+          .catch(() => null)
+      : null;
   await page.click('#language-menu');
   await page.click(`[data-testid=language-${language}]`);
   await page.waitForFunction((lang) => document.documentElement.lang === lang, language);
+  await saved;
 }
 
 export const text = async (page: Page, testId: string) =>

@@ -8,12 +8,15 @@ import { inject } from 'vitest';
 import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config/config';
 import { openTestDatabase } from '../../apps/server/test/test-database';
+import type { DatabaseHandle } from '../../apps/server/src/db/client';
 
 const webDist = fileURLToPath(new URL('../../apps/web/dist', import.meta.url));
 
 export interface RunningServer {
   baseUrl: string;
   dataDir: string;
+  /** The server's database, for data only the server's own code writes (IoT logs). */
+  database: DatabaseHandle;
   /** The mails written to DATA_DIR/outbox (no SMTP_URL, as on a fresh `npm start`). */
   outbox(): Promise<ParsedMail[]>;
   /** The newest mail to `to` whose text contains `containing` (e.g. the link path it must carry). */
@@ -51,6 +54,7 @@ export async function startServer(): Promise<RunningServer> {
   return {
     baseUrl,
     dataDir,
+    database,
     outbox,
     async waitForMail(to, containing = '', timeoutMs = 10_000) {
       const deadline = Date.now() + timeoutMs;

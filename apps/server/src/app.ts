@@ -7,7 +7,11 @@ import type { AppConfig } from './config/config';
 import type { DatabaseHandle } from './db/client';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './adapters/mail/mailer';
 import { authPlugin } from './plugins/auth';
+import { compressionPlugin, webCacheControl } from './plugins/compression';
+import { OneLineRequestLog } from './lib/request-log';
 import { errorHandlerPlugin, sendNotFound } from './plugins/error-handler';
+import { inputPolicyPlugin } from './plugins/input-policy';
+import { loggerOptions } from './lib/logging';
 import { openApiPlugin } from './plugins/openapi';
 import { createServices, type SignInLimitSettings } from './services';
 import { accountRoutes } from './modules/account/account.routes';
@@ -18,10 +22,12 @@ import { adminModule } from './modules/admin';
 import { entitiesModule } from './modules/entities';
 import { accountsModule } from './modules/accounts';
 import { iotModule } from './modules/iot';
+import { mailModule } from './modules/mail';
 import type { ModuleContext } from './modules/module-context';
 import { createIotProvider, type IotProvider } from './adapters/iot';
 import { Scheduler } from './jobs/scheduler';
 import { closeSilentConnections } from './lib/silent-connections';
+import { trustedHop } from './lib/client-address';
 
 export interface AppDependencies {
   database: DatabaseHandle;
@@ -29,6 +35,10 @@ export interface AppDependencies {
   /** The IoT provider; default: the one IOT_PROVIDER selects. Tests inject a simulator with a manual clock. */
   iot?: IotProvider;
   signInLimits?: SignInLimitSettings;
+  /** How long a user's session state is cached, in ms (default 5 s, docs/decisions/012). */
+  sessionCacheMs?: number;
+  /** Prefix of the Redis keys and channel of sign-in limits and sessions (default `purifier`). */
+  redisKeyPrefix?: string;
   now?: () => Date;
   logger?: FastifyServerOptions['logger'];
 }
@@ -38,22 +48,19 @@ const API_PREFIXES = ['/api/', '/management/', '/i18n/', '/websocket/', '/v3/', 
 /** Builds the whole server without listening: main.ts listens, tests call app.inject(). */
 export async function buildApp(config: AppConfig, deps: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: deps.logger ?? { level: config.logLevel },
+    // Secrets and database error values are redacted on whatever stream deps.logger names.
+    logger: loggerOptions(config.logLevel, deps.logger),
     // X-Forwarded-For is read only from the proxies TRUST_PROXY names (off: the peer is the client).
-    trustProxy:
-      typeof config.trustProxy === 'number'
-        ? (
-            (hops: number) => (_address: string, hop: number) =>
-              hop < hops
-          )(config.trustProxy)
-        : config.trustProxy,
+    trustProxy: trustedHop(config.trustProxy),
     bodyLimit: 1_048_576,
-    // Idle and slow connections are closed within seconds (docs/decisions/012).
+    // Idle and slow connections are closed within seconds (docs/decisions/016).
     keepAliveTimeout: config.http.keepAliveTimeoutMs,
     requestTimeout: config.http.requestTimeoutMs,
     // `as object`: the http2 overloads of Fastify() hide the http.ServerOptions key from the types.
     http: { headersTimeout: config.http.headersTimeoutMs, connectionsCheckingInterval: 1000 } as object,
     genReqId: () => crypto.randomUUID(),
+    // One log line per request instead of Fastify's two.
+    logController: new OneLineRequestLog(),
   });
   closeSilentConnections(app.server, config.http.headersTimeoutMs);
   app.setValidatorCompiler(validatorCompiler);
@@ -70,13 +77,25 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     mailer,
     log: app.log,
     signInLimits: deps.signInLimits,
+    sessionCacheMs: deps.sessionCacheMs,
+    redisKeyPrefix: deps.redisKeyPrefix,
     now: deps.now,
   });
   app.decorate('services', services);
   app.addHook('onClose', async () => mailer.close());
+  app.addHook('onReady', async () => {
+    // A Redis that is down does not stop the start: limits fall back to memory (docs/decisions/002).
+    await services.authConnections
+      .ready()
+      .catch((error: unknown) => app.log.warn({ err: error }, 'auth redis not ready'));
+  });
+  app.addHook('onClose', async () => services.authConnections.close());
 
+  await app.register(compressionPlugin);
   await app.register(errorHandlerPlugin);
-  await app.register(authPlugin, { tokens: services.tokens });
+  // Control characters in any string, refused with 400 before anything reads the request.
+  await app.register(inputPolicyPlugin);
+  await app.register(authPlugin, { sessions: services.sessions });
   await app.register(openApiPlugin, { config });
 
   await app.register(authRoutes, { services });
@@ -92,6 +111,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   await app.register(entitiesModule, context);
   await app.register(accountsModule, context);
   await app.register(iotModule, context);
+  await app.register(mailModule, context);
   await app.register(adminModule, context);
 
   const webDist = config.webDistDir;
@@ -105,6 +125,9 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       index: false,
       preCompressed: false,
       allowedPath: (pathName) => servable(pathName),
+      // Hashed assets for a year, immutable; index.html and the rest revalidated (docs/decisions/017-web-delivery.md).
+      setHeaders: (reply, file) =>
+        reply.header('cache-control', webCacheControl(path.relative(webDist!, file))),
     });
   }
   app.setNotFoundHandler((request, reply) => {

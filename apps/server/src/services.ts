@@ -2,26 +2,18 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config/config';
 import type { AppDatabase } from './db/client';
 import type { Mailer } from './adapters/mail/mailer';
-import { RateLimiter } from './lib/rate-limiter';
 import { AuditRepository } from './modules/audit/audit.repository';
 import { AuditService } from './modules/audit/audit.service';
 import { UserRepository } from './modules/account/user.repository';
 import { AccountService } from './modules/account/account.service';
 import { RegistrationService } from './modules/account/registration.service';
 import { PasswordResetService } from './modules/account/password-reset.service';
-import { SignInService } from './modules/auth/sign-in.service';
-import { TokenService } from './modules/auth/token.service';
+import { createAuthServices, type SignInLimitSettings } from './modules/auth/auth-services';
+import { MailDelivery } from './modules/mail/mail-delivery';
+import { MailOutboxRepository } from './modules/mail/mail-outbox.repository';
+import { MailOutbox } from './modules/mail/mail-outbox.service';
 
-export interface SignInLimitSettings {
-  perIp: { limit: number; windowMs: number };
-  perLogin: { limit: number; windowMs: number };
-}
-
-/** 50 attempts per IP and 10 failures per login within 15 minutes (docs/decisions/002). */
-export const DEFAULT_SIGN_IN_LIMITS: SignInLimitSettings = {
-  perIp: { limit: 50, windowMs: 15 * 60_000 },
-  perLogin: { limit: 10, windowMs: 15 * 60_000 },
-};
+export { DEFAULT_SIGN_IN_LIMITS, type SignInLimitSettings } from './modules/auth/auth-services';
 
 /** The composition root: every service built once per app from its repositories and adapters. */
 export function createServices(deps: {
@@ -30,27 +22,45 @@ export function createServices(deps: {
   mailer: Mailer;
   log: FastifyBaseLogger;
   signInLimits?: SignInLimitSettings;
+  /** How long a user's session state is cached (docs/decisions/012); tests lengthen it. */
+  sessionCacheMs?: number;
+  /** Prefix of the Redis keys and channels of sign-in limits and sessions; tests make it unique. */
+  redisKeyPrefix?: string;
   now?: () => Date;
 }) {
   const { config, db, mailer, log } = deps;
-  const limits = deps.signInLimits ?? DEFAULT_SIGN_IN_LIMITS;
   const users = new UserRepository(db);
+  const now = deps.now ?? (() => new Date());
+  // Every mail is queued in the transaction of its change and delivered by this (docs/decisions/014).
+  const outboxRepository = new MailOutboxRepository(db);
+  const mailDelivery = new MailDelivery(outboxRepository, mailer, log, now);
+  const mailOutbox = new MailOutbox(db, outboxRepository, mailDelivery, now);
   const audit = new AuditService(new AuditRepository(db), log);
-  const tokens = new TokenService(
-    config.jwtSecret,
-    config.tokenValiditySeconds,
-    config.tokenValidityRememberMeSeconds,
-  );
-  return {
-    tokens,
+  const auth = createAuthServices({
+    config,
+    users,
     audit,
-    signIn: new SignInService(users, tokens, audit, {
-      perIp: new RateLimiter(limits.perIp.limit, limits.perIp.windowMs),
-      perLogin: new RateLimiter(limits.perLogin.limit, limits.perLogin.windowMs),
-    }),
-    account: new AccountService(users, audit),
-    registration: new RegistrationService(users, mailer, audit, config.baseUrl, log, deps.now),
-    passwordReset: new PasswordResetService(users, mailer, audit, config.baseUrl, log, deps.now),
+    log,
+    signInLimits: deps.signInLimits,
+    sessionCacheMs: deps.sessionCacheMs,
+    redisKeyPrefix: deps.redisKeyPrefix,
+  });
+  return {
+    ...auth,
+    audit,
+    account: new AccountService(users, audit, auth.sessions),
+    mailOutbox,
+    mailDelivery,
+    registration: new RegistrationService(users, mailOutbox, audit, config.baseUrl, now),
+    passwordReset: new PasswordResetService(
+      users,
+      mailOutbox,
+      audit,
+      config.baseUrl,
+      log,
+      auth.sessions,
+      now,
+    ),
   };
 }
 export type Services = ReturnType<typeof createServices>;

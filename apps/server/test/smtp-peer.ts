@@ -10,7 +10,8 @@ export interface SmtpPeer {
   close(): Promise<void>;
 }
 
-export async function startSmtpPeer(): Promise<SmtpPeer> {
+/** On a free port, or on `options.port` (a peer that starts late, where the app already points). */
+export async function startSmtpPeer(options: { port?: number } = {}): Promise<SmtpPeer> {
   const messages: ParsedMail[] = [];
   const waiters: Array<() => void> = [];
   const server = new SMTPServer({
@@ -27,7 +28,7 @@ export async function startSmtpPeer(): Promise<SmtpPeer> {
         .catch(callback);
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,

@@ -42,4 +42,19 @@ export const loginNameSchema = z
   .max(LOGIN_MAX, 'register.messages.validate.login.maxlength')
   .regex(LOGIN_PATTERN, 'register.messages.validate.login.pattern');
 
+/**
+ * A coordinate kept as text (part 2 §5): digits with a dot or a comma (the comma becomes a dot),
+ * within -limit..limit. Not a number -> entity.validation.number; out of range -> `rangeMessage`.
+ */
+const coordinate = (limit: number, rangeMessage: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^-?[0-9]+([.,][0-9]+)?$/, 'entity.validation.number')
+    .transform((s) => s.replace(',', '.'))
+    .refine((s) => Math.abs(Number(s)) <= limit, rangeMessage);
+
+export const latitudeSchema = coordinate(90, 'entity.validation.latitude');
+export const longitudeSchema = coordinate(180, 'entity.validation.longitude');
+
 export const langKeySchema = z.enum(LANGUAGES, { message: 'global.messages.validate.langKey.invalid' });

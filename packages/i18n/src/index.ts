@@ -6,6 +6,8 @@ import adminIt from './areas/admin.it.json' with { type: 'json' };
 import adminEn from './areas/admin.en.json' with { type: 'json' };
 import accountsIt from './areas/accounts.it.json' with { type: 'json' };
 import accountsEn from './areas/accounts.en.json' with { type: 'json' };
+import devicesIt from './areas/devices.it.json' with { type: 'json' };
+import devicesEn from './areas/devices.en.json' with { type: 'json' };
 
 export type Catalog = Record<string, unknown>;
 
@@ -15,8 +17,8 @@ export type Catalog = Record<string, unknown>;
  * An area file's top-level keys must not collide with another file's.
  */
 const parts: Record<'it' | 'en', Catalog[]> = {
-  it: [itCore, entitiesIt, adminIt, accountsIt],
-  en: [enCore, entitiesEn, adminEn, accountsEn],
+  it: [itCore, entitiesIt, adminIt, accountsIt, devicesIt],
+  en: [enCore, entitiesEn, adminEn, accountsEn, devicesEn],
 };
 
 function merge(target: Catalog, source: Catalog): Catalog {

@@ -82,7 +82,7 @@ export interface AppConfig {
   logLevel: string;
   tokenValiditySeconds: number;
   tokenValidityRememberMeSeconds: number;
-  /** Redis for sharing tracker activity between server instances; unset = one instance. */
+  /** Redis shared by the instances: tracker activity, sign-in limits, session changes; unset = one instance. */
   redisUrl?: string;
   /** Whether X-Forwarded-For is read (TRUST_PROXY); off by default: the peer address is the client. */
   trustProxy: TrustProxy;

@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasAnyAuthority } from '@app/contracts';
 import { forbidden, unauthorized } from '../lib/app-error';
-import type { Principal, TokenService } from '../modules/auth/token.service';
+import type { SessionService } from '../modules/auth/session.service';
+import type { Principal } from '../modules/auth/token.service';
 
 /**
  * Who may call a route, declared in its config:
@@ -31,12 +32,16 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return undefined;
 }
 
-/** Reads the bearer token on every request and enforces each route's declared access. */
-export const authPlugin = fp(async (app: FastifyInstance, opts: { tokens: TokenService }) => {
+/**
+ * Reads the bearer token on every request and enforces each route's declared access. A token opens
+ * a session only while its user exists, is activated and has the token's version; the principal
+ * carries the user's current authorities (docs/decisions/012).
+ */
+export const authPlugin = fp(async (app: FastifyInstance, opts: { sessions: SessionService }) => {
   app.decorateRequest('principal', null);
   app.addHook('onRequest', async (request) => {
     const token = bearerToken(request);
-    request.principal = token ? await opts.tokens.verify(token) : null;
+    request.principal = token ? await opts.sessions.authenticate(token) : null;
   });
   app.addHook('preValidation', async (request) => {
     if (request.is404) return; // unknown paths answer 404 to everyone

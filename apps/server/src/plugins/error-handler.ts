@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { APP_NAME, PROBLEM_BASE_URL, type FieldError, type ProblemBody } from '@app/contracts';
 import { AppError } from '../lib/app-error';
+import { dataExceptionText, integrityViolation, isDatabaseUnavailable } from '../lib/db-error';
 import { reasonPhrase } from '../lib/http-status';
 
 /** Maps a zod issue to the JHipster constraint name the client translates (error.NotNull ...). */
@@ -83,7 +84,8 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
         problem(request, error.status, {
           title: error.status >= 500 ? reasonPhrase(error.status) : error.message,
           detail: error.message,
-          message: `error.${error.errorKey}`,
+          // A missing record is always error.http.404; the specific key stays in errorKey and detail.
+          message: error.status === 404 ? 'error.http.404' : `error.${error.errorKey}`,
           errorKey: error.errorKey,
           entityName,
           params: entityName,
@@ -96,6 +98,47 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     if (status && status >= 400 && status < 500) {
       // Fastify's own client errors: malformed JSON, wrong content type, body too large ...
       return sendProblem(reply, problem(request, status, { detail: error.message }));
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Nothing is remembered: the next request tries the database again (the pool reconnects).
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', '5');
+      return sendProblem(
+        reply,
+        problem(request, 503, {
+          message: 'error.dbunavailable',
+          detail: `The database is not available right now; please try again shortly (request ${request.id})`,
+          requestId: String(request.id),
+        }),
+      );
+    }
+    const dataError = dataExceptionText(error);
+    if (dataError) {
+      // Last line of defence: input the validation let through and PostgreSQL refused. The log
+      // names the SQLSTATE and routine (no values) so the missing check can be added.
+      request.log.warn({ err: error }, 'database refused a value');
+      reply.header(`X-${APP_NAME}-error`, 'error.validation');
+      return sendProblem(
+        reply,
+        problem(request, 400, {
+          type: `${PROBLEM_BASE_URL}/constraint-violation`,
+          message: 'error.validation',
+          detail: dataError,
+        }),
+      );
+    }
+    const integrity = integrityViolation(error);
+    if (integrity) {
+      request.log.warn({ err: error }, 'database constraint broken');
+      reply.header(`X-${APP_NAME}-error`, `error.${integrity.errorKey}`);
+      return sendProblem(
+        reply,
+        problem(request, integrity.status, {
+          message: `error.${integrity.errorKey}`,
+          errorKey: integrity.errorKey,
+          detail: integrity.detail,
+        }),
+      );
     }
     request.log.error({ err: error }, 'unhandled error');
     return sendProblem(

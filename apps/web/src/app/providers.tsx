@@ -1,8 +1,15 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Slide, ToastContainer } from 'react-toastify';
+import { lazyComponent } from '../lib/lazy-chunk';
 import { queryClient } from '../lib/query-client';
 import { ErrorBoundary } from './shell/error-boundary';
+
+// react-toastify is not needed to show a page: it loads right after (toasts raised before it
+// mounts wait in its queue; lib/notify loads it too).
+const Toasts = lazyComponent(
+  () => import('./shell/toasts'),
+  (m) => m.Toasts,
+);
 
 /** Server-state cache, the toast area (top left, part 1 §2) and the top-level error boundary. */
 export function AppProviders({ children }: { children: ReactNode }) {
@@ -10,15 +17,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <ErrorBoundary>
       <QueryClientProvider client={queryClient}>
         {children}
-        <ToastContainer
-          position="top-left"
-          autoClose={5000}
-          newestOnTop
-          closeOnClick
-          theme="colored"
-          transition={Slide}
-          className="app-toasts"
-        />
+        <Suspense fallback={null}>
+          <Toasts />
+        </Suspense>
       </QueryClientProvider>
     </ErrorBoundary>
   );

@@ -1,11 +1,14 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  Navigate,
+  Outlet,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+} from 'react-router';
 import { paths } from '../config/paths';
 import { LoginPage } from '../features/auth/routes/login-page';
 import { LogoutPage } from '../features/auth/routes/logout-page';
-import { accountRoutes } from '../features/accounts/routes';
-import { adminRoutes } from '../features/admin/routes';
-import { entityRoutes } from '../features/entities/routes';
 import { HomePage } from '../features/home/routes/home-page';
 import { loadChunk } from '../lib/lazy-chunk';
 import { NotFoundPage } from './not-found-page';
@@ -17,6 +20,8 @@ import { RouteError } from './shell/route-error';
 function lazyPage<M>(importer: () => Promise<M>, pick: (module: M) => ComponentType): RouteObject['lazy'] {
   return async () => ({ Component: pick(await loadChunk(importer)) });
 }
+
+const PAGES_ROUTE_ID = 'pages';
 
 const register = lazyPage(
   () => import('../features/register/routes/register-page'),
@@ -31,6 +36,7 @@ export const routes: RouteObject[] = [
     children: [
       {
         // Errors in a page show inside the layout, with the menus still usable.
+        id: PAGES_ROUTE_ID,
         errorElement: <RouteError />,
         children: [
           { index: true, element: <HomePage /> },
@@ -98,9 +104,15 @@ export const routes: RouteObject[] = [
               (m) => m.TermsPage,
             ),
           },
-          ...entityRoutes,
-          ...adminRoutes,
-          ...accountRoutes,
+          {
+            // Public: the Home page's 'Register your device' leads here.
+            path: paths.consumer.path,
+            lazy: lazyPage(
+              () => import('../features/consumer/routes/consumer-page'),
+              (m) => m.ConsumerPage,
+            ),
+          },
+          // The entity, administration and accounts areas join here on demand (loadAreaRoutes below).
           { path: paths.notFound.path, element: <NotFoundPage /> },
         ],
       },
@@ -108,4 +120,28 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createAppRouter = () => createBrowserRouter(routes);
+/**
+ * The route tables of the signed-in areas (generic entities with their descriptors,
+ * administration, accounts): loaded the first time a path matches no page above but the
+ * not-found one, so that the signed-out pages do not download them (docs/decisions/017-web-delivery.md).
+ */
+const loadAreaRoutes = async (): Promise<RouteObject[]> =>
+  (
+    await Promise.all([
+      loadChunk(() => import('../features/entities/routes')).then((m) => m.entityRoutes),
+      loadChunk(() => import('../features/admin/routes')).then((m) => m.adminRoutes),
+      loadChunk(() => import('../features/accounts/routes')).then((m) => m.accountRoutes),
+    ])
+  ).flat();
+
+export function createAppRouter() {
+  let patched = false;
+  const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({ matches, patch }) => {
+    const leaf = matches.at(-1)?.route;
+    if (patched || (leaf?.path && leaf.path !== paths.notFound.path)) return;
+    const areaRoutes = await loadAreaRoutes();
+    if (!patched) patch(PAGES_ROUTE_ID, areaRoutes);
+    patched = true;
+  };
+  return createBrowserRouter(routes, { patchRoutesOnNavigation });
+}

@@ -81,7 +81,9 @@ export async function initI18n(): Promise<void> {
  */
 export async function changeLanguage(language: Language, remember = true): Promise<void> {
   if (remember) sessionStorage.setItem(LOCALE_STORAGE_KEY, language);
-  if (i18next.language !== language) await i18next.changeLanguage(language);
+  // A picked language always goes to i18next: the last call wins there, so the pick overrides the
+  // account's language while that is still loading (i18next.language is then still the old one).
+  if (remember || i18next.language !== language) await i18next.changeLanguage(language);
 }
 
 export const i18n = i18next;

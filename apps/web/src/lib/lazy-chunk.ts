@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 
 /** Part 1 §2: a script chunk that has not loaded within 120 seconds fails with ChunkLoadError. */
@@ -40,4 +40,16 @@ export function lazyPage<M>(
   pick: (module: M) => ComponentType,
 ): RouteObject['lazy'] {
   return async () => ({ Component: pick(await loadChunk(importer)) });
+}
+
+/**
+ * A component loaded on demand (React.lazy with the same 120 s ChunkLoadError limit): for parts of
+ * the shell only a signed-in user sees, so that the signed-out pages do not download them.
+ * Render it inside <Suspense>.
+ */
+export function lazyComponent<M, P extends object>(
+  importer: () => Promise<M>,
+  pick: (module: M) => ComponentType<P>,
+) {
+  return lazy(async () => ({ default: pick(await loadChunk(importer)) }));
 }

@@ -1,9 +1,10 @@
-import { toast } from 'react-toastify';
-
 /**
  * Toasts (react-toastify, top-left, see app/providers). The same text shown twice while the first
- * toast is still on screen is not repeated.
+ * toast is still on screen is not repeated. react-toastify is its own chunk, loaded on first use
+ * or right after the first render (docs/decisions/017-web-delivery.md).
  */
+const toastify = () => import('react-toastify');
+
 function ToastText({ title, text }: { title?: string; text: string }) {
   if (!title) return <span>{text}</span>;
   return (
@@ -15,13 +16,17 @@ function ToastText({ title, text }: { title?: string; text: string }) {
 }
 
 export function notifyError(text: string, title?: string): void {
-  toast.error(<ToastText title={title} text={text} />, { toastId: `error|${title ?? ''}|${text}` });
+  void toastify().then(({ toast }) =>
+    toast.error(<ToastText title={title} text={text} />, { toastId: `error|${title ?? ''}|${text}` }),
+  );
 }
 
 export function notifySuccess(text: string): void {
-  toast.success(<ToastText text={text} />, { toastId: `success|${text}` });
+  void toastify().then(({ toast }) =>
+    toast.success(<ToastText text={text} />, { toastId: `success|${text}` }),
+  );
 }
 
 export function notifyInfo(text: string): void {
-  toast.info(<ToastText text={text} />, { toastId: `info|${text}` });
+  void toastify().then(({ toast }) => toast.info(<ToastText text={text} />, { toastId: `info|${text}` }));
 }

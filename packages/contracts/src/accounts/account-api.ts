@@ -56,7 +56,8 @@ export interface AccountDto {
   comPartnerId: number | null;
   comPartner: Record<string, string | null> | null;
   comPartnerAccountId: number | null;
-  comPartnerAccount: { businessName: string | null; vatId: string | null } | null;
+  /** Part 1 §3 'Current user account' reads comPartnerAccount.id. */
+  comPartnerAccount: { id: number; businessName: string | null; vatId: string | null } | null;
   iotStatusFrequency: number;
   maxIotRequestPerMonth: number;
   /** Only in the answer to a create: the generated password, shown once. */

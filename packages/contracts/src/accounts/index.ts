@@ -3,3 +3,4 @@ export * from './permissions';
 export * from './account-fields';
 export * from './list-columns';
 export * from './account-api';
+export * from './grant-limits';

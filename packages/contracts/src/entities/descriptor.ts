@@ -24,6 +24,18 @@ export interface FieldDescriptor {
   placeholder?: string;
   /** Shown as a list column (default true; long texts are not). */
   inList?: boolean;
+  /** Longest value of a 'string' field, in characters (default STRING_MAX_LENGTH). */
+  maxLength?: number;
+  /**
+   * A rule the field's meaning implies, checked by the form and the server alike: an e-mail
+   * address (5..254 characters), a latitude (-90..90) or a longitude (-180..180) kept as text.
+   */
+  format?: 'email' | 'latitude' | 'longitude';
+  /**
+   * The field holds a country's name and this sibling field its ISO 3166-1 code: screens show the
+   * country's name in the interface language (the stored one when the code is no country).
+   */
+  countryCodeField?: string;
 }
 
 export interface RelationDescriptor {
@@ -57,8 +69,10 @@ export interface EntityDescriptor {
   relations: readonly RelationDescriptor[];
   /** Lists with page/size (true) or the whole table (nations, device models, account types). */
   paginated: boolean;
-  /** Read-only through the API and the screens (tab-city). */
+  /** Read-only through the API and the screens (tab-city, IoT logs, device status logs). */
   readOnly?: boolean;
+  /** A read-only entity whose detail still links to {id}/edit (tab-city, part 1 §2). */
+  detailEditLink?: boolean;
   /** After save or delete, return to the list without the kept page/sort query. */
   returnWithoutQuery?: boolean;
 }
@@ -73,3 +87,11 @@ export function entityProperties(d: EntityDescriptor): Array<{ name: string; kin
 }
 
 export const DATETIME_PLACEHOLDER = 'YYYY-MM-DD HH:mm';
+
+/** Default longest value of a 'string' field (JHipster's varchar(255)); 'text' fields hold far more. */
+export const STRING_MAX_LENGTH = 255;
+export const TEXT_MAX_LENGTH = 1_000_000;
+
+/** The longest value a string or text field accepts, in characters. */
+export const fieldMaxLength = (f: FieldDescriptor): number =>
+  f.kind === 'text' ? TEXT_MAX_LENGTH : (f.maxLength ?? STRING_MAX_LENGTH);

@@ -6,6 +6,8 @@ export const deviceStatusLogEntity = {
   apiPath: 'device-status-logs',
   table: 'device_status_log',
   paginated: true,
+  // Written by the status poller only: the screens and the API read them (decision 018).
+  readOnly: true,
   fields: [
     { name: 'logTime', kind: 'datetime', datetimeDefault: 'now' },
     { name: 'online', kind: 'boolean', defaultValue: false },

@@ -21,6 +21,8 @@ import { userTarget } from './user.target';
 export * from './descriptor';
 export * from './list-query';
 export * from './entity-body';
+export * from './value-bounds';
+export * from './address-with-partner';
 
 /** The 17 generic entities of part 1 §3, in the order of the entities menu (part 1 §2). */
 export const ENTITIES: readonly EntityDescriptor[] = [

@@ -7,6 +7,8 @@ export const iotLogEntity = {
   apiPath: 'iot-logs',
   table: 'iot_log',
   paginated: true,
+  // Written by the IoT layer only: the screens and the API read them (decision 018).
+  readOnly: true,
   fields: [
     { name: 'state', kind: 'enum', values: IOT_LOG_STATES, defaultValue: 'SUCCESS' },
     { name: 'operation', kind: 'enum', values: IOT_LOG_OPERATIONS, defaultValue: 'STATUS' },

@@ -1,4 +1,5 @@
 import { entityProperties, type EntityDescriptor, type FieldKind } from './descriptor';
+import { boundsViolation, isCalendarDate, isInstantInRange, type PropertyBounds } from './value-bounds';
 
 /**
  * The list query of the generic CRUD calls: page (0-based), size, sort=field,dir (repeatable) and
@@ -64,7 +65,6 @@ const OPERATORS_BY_KIND: Record<PropertyKind, FilterOperator[]> = {
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A raw value of a property's kind, or an error message. */
 export function parsePropertyValue(
@@ -83,13 +83,11 @@ export function parsePropertyValue(
     case 'boolean':
       return raw === 'true' || raw === 'false' ? raw === 'true' : { error: `'${raw}' is not true or false` };
     case 'date':
-      return DATE.test(raw) && !Number.isNaN(Date.parse(raw))
-        ? raw
-        : { error: `'${raw}' is not a date (YYYY-MM-DD)` };
+      return isCalendarDate(raw) ? raw : { error: `'${raw}' is not a date (YYYY-MM-DD, years 1900 to 9999)` };
     case 'datetime':
-      return /^\d{4}-\d{2}-\d{2}T/.test(raw) && !Number.isNaN(Date.parse(raw))
+      return /^\d{4}-\d{2}-\d{2}T/.test(raw) && isInstantInRange(Date.parse(raw))
         ? new Date(raw).toISOString()
-        : { error: `'${raw}' is not an ISO date-time` };
+        : { error: `'${raw}' is not an ISO date-time (years 1900 to 9999)` };
     case 'uuid':
       return UUID.test(raw) ? raw.toLowerCase() : { error: `'${raw}' is not a UUID` };
     case 'enum':
@@ -136,7 +134,8 @@ function parseInteger(
 export function parseListQuery(
   d: EntityDescriptor,
   query: Record<string, unknown>,
-  options: { extraParams?: readonly string[] } = {},
+  /** `bounds`: what each property's column holds (the server derives them); values outside answer a problem. */
+  options: { extraParams?: readonly string[]; bounds?: PropertyBounds } = {},
 ): { ok: true; value: ListQuery } | { ok: false; problems: ListQueryProblem[] } {
   const problems: ListQueryProblem[] = [];
   const page = parseInteger('page', asList(query.page)[0], 0, 0, 1_000_000, problems);
@@ -170,8 +169,14 @@ export function parseListQuery(
     const raw = asList(rawValue).at(-1) ?? '';
     const op = operator as FilterOperator;
     const fieldValues = d.fields.find((f) => f.name === property)?.values;
-    const one = (text: string) =>
-      op === 'contains' || op === 'doesNotContain' ? text : parsePropertyValue(kind, text, fieldValues);
+    const bounds = options.bounds?.[property];
+    const one = (text: string) => {
+      if (op === 'contains' || op === 'doesNotContain') return text;
+      const value = parsePropertyValue(kind, text, fieldValues);
+      return typeof value === 'number' && boundsViolation(value, bounds)
+        ? { error: `'${text}' is outside the range of ${property} (${bounds?.min} to ${bounds?.max})` }
+        : value;
+    };
     const parsed =
       op === 'specified'
         ? parsePropertyValue('boolean', raw)

@@ -8,7 +8,8 @@ export const nationEntity = {
   paginated: false,
   fields: [
     { name: 'code', kind: 'string' },
-    { name: 'name', kind: 'string' },
+    // Stored in Italian (the seed's names); shown in the interface language (decision 018).
+    { name: 'name', kind: 'string', countryCodeField: 'code' },
   ],
   relations: [],
 } as const satisfies EntityDescriptor;

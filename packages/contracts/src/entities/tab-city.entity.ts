@@ -7,6 +7,7 @@ export const tabCityEntity = {
   table: 'tab_city',
   paginated: true,
   readOnly: true,
+  detailEditLink: true,
   fields: [
     { name: 'region_id', column: 'regionId', kind: 'string' },
     { name: 'region_name', column: 'regionName', kind: 'string' },

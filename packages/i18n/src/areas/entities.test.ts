@@ -20,6 +20,7 @@ function keysOf(d: (typeof ENTITIES)[number]): string[] {
       'home.title',
       'home.createLabel',
       'home.createOrEditLabel',
+      'home.editLabel',
       'home.notFound',
       'detail.title',
       'delete.question',

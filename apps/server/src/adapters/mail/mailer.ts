@@ -17,9 +17,17 @@ export interface Mailer {
   close(): void;
 }
 
-/** Real SMTP (SMTP_URL). */
+/**
+ * Real SMTP (SMTP_URL). One send takes at most about two minutes (the outbox's lease assumes so,
+ * docs/decisions/014): 30 s to connect, 30 s for the greeting, 60 s of silence on the socket.
+ */
 export function createSmtpMailer(smtpUrl: string, from: string, log: FastifyBaseLogger): Mailer {
-  const transport: Transporter = nodemailer.createTransport(smtpUrl);
+  const transport: Transporter = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: 30_000,
+    greetingTimeout: 30_000,
+    socketTimeout: 60_000,
+  });
   return {
     async send(message) {
       const info = await transport.sendMail({ from, ...message });

@@ -34,7 +34,8 @@ export const comPartners = pgTable(
     longitude: text('longitude'),
     nationId: integer('nation_id').references(() => nations.id),
     // The account that created the record: a partner belongs to a tenant from its first call,
-    // before it is linked to an account or an address (null: created by a super user or the seed).
+    // before it is linked to an account or an address (null: created by a caller without an account).
+    // Set on create only (generic POST, account endpoints, seed); no request body can set it (decision 013).
     ownerAccountId: integer('owner_account_id').references((): AnyPgColumn => userAccounts.id),
   },
   // Sortable columns of the com-partner list (part 1 §2). Not note/latitude/longitude:

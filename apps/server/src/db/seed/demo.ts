@@ -80,11 +80,12 @@ async function seedDemoAccounts(
     })),
   );
   const [italy] = await db.select({ id: nations.id }).from(nations).where(eq(nations.code, 'IT'));
-  const insertPartner = async (c: DemoContact, email = c.email) => {
+  // Each partner belongs to the account it serves (owner), as migration 0001 backfills existing ones.
+  const insertPartner = async (c: DemoContact, email = c.email, ownerAccountId: number | null = null) => {
     const { istat: _istat, ...fields } = c;
     const [row] = await db
       .insert(comPartners)
-      .values({ ...fields, email, nationId: italy?.id })
+      .values({ ...fields, email, nationId: italy?.id, ownerAccountId })
       .returning({ id: comPartners.id });
     return (row as { id: number }).id;
   };
@@ -112,10 +113,13 @@ async function seedDemoAccounts(
         comPartnerAccountId,
       })
       .returning({ id: userAccounts.id });
-    accounts.set(spec.login, { id: (account as { id: number }).id, comPartnerAccountId });
+    const accountId = (account as { id: number }).id;
+    // The account's own contact is inserted before the account that references it: owned now.
+    await db.update(comPartners).set({ ownerAccountId: accountId }).where(eq(comPartners.id, partnerId));
+    accounts.set(spec.login, { id: accountId, comPartnerAccountId });
     // Addresses hang off the business record; the first one is preselected in forms.
     for (const [i, address] of (comPartnerAccountId ? (spec.addresses ?? []) : []).entries()) {
-      const addressPartnerId = await insertPartner(address);
+      const addressPartnerId = await insertPartner(address, address.email, accountId);
       await db
         .insert(comPartnerAddrs)
         .values({ accountId: comPartnerAccountId, partnerId: addressPartnerId, defaultSelection: i === 0 });

@@ -36,12 +36,13 @@ export async function accountRoutes(app: FastifyInstance, { services }: { servic
     '/api/account/change-password',
     { schema: { tags, body: changePasswordRequestSchema }, config: { objectName: 'passwordChangeDTO' } },
     async (request, reply) => {
-      await services.account.changePassword(
-        requirePrincipal(request).login,
+      // The user's other sessions end; this one continues with the new token (docs/decisions/012).
+      const token = await services.account.changePassword(
+        requirePrincipal(request),
         request.body.currentPassword,
         request.body.newPassword,
       );
-      return reply.status(200).send();
+      return reply.status(200).header('authorization', `Bearer ${token}`).send();
     },
   );
 

@@ -2,6 +2,8 @@ import type { AccountSettings } from '@app/contracts';
 import { AppError, badRequest, unauthorized } from '../../lib/app-error';
 import type { AuditService } from '../audit/audit.service';
 import { hashPassword, verifyPassword } from '../auth/password-hash';
+import type { SessionService } from '../auth/session.service';
+import type { Principal } from '../auth/token.service';
 import type { UserRepository, UserWithAuthorities } from './user.repository';
 
 /** The signed-in user's own account: GET/POST api/account and the password change. */
@@ -9,6 +11,7 @@ export class AccountService {
   constructor(
     private readonly users: UserRepository,
     private readonly audit: AuditService,
+    private readonly sessions: SessionService,
   ) {}
 
   async current(login: string): Promise<UserWithAuthorities> {
@@ -39,18 +42,25 @@ export class AccountService {
     await this.audit.record(user.login, 'ACCOUNT_UPDATED', { fields: 'firstName,lastName,email,langKey' });
   }
 
-  async changePassword(login: string, currentPassword: string, newPassword: string): Promise<void> {
-    const user = await this.current(login);
+  /**
+   * A new password ends every session of the user (docs/decisions/012) except the one that changed
+   * it: that one gets a fresh token (same expiry), which the route returns in the authorization header.
+   */
+  async changePassword(principal: Principal, currentPassword: string, newPassword: string): Promise<string> {
+    const user = await this.current(principal.login);
     if (!user.passwordHash || !(await verifyPassword(user.passwordHash, currentPassword))) {
       throw new AppError(400, 'invalidpassword', 'The current password is not correct', {
         entityName: 'account',
       });
     }
-    await this.users.update(user.id, {
+    const tokenVersion = await this.users.updateRevokingSessions(user.id, {
       passwordHash: await hashPassword(newPassword),
       lastModifiedBy: user.login,
       lastModifiedDate: new Date(),
     });
+    await this.sessions.changed(user.login);
     await this.audit.record(user.login, 'PASSWORD_CHANGED');
+    if (tokenVersion === undefined) throw unauthorized('User could not be found');
+    return this.sessions.renew(principal, tokenVersion);
   }
 }

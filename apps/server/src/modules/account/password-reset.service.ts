@@ -1,10 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { resetMail } from '../../adapters/mail/account-mails';
-import type { Mailer } from '../../adapters/mail/mailer';
 import { badRequest } from '../../lib/app-error';
 import { hashKey, newSecureKey } from '../../lib/secure-key';
 import type { AuditService } from '../audit/audit.service';
 import { hashPassword } from '../auth/password-hash';
+import type { SessionService } from '../auth/session.service';
+import type { MailOutbox } from '../mail/mail-outbox.service';
 import type { UserRepository } from './user.repository';
 
 /** A reset link is valid for 24 hours. */
@@ -14,32 +15,32 @@ export const RESET_KEY_VALIDITY_HOURS = 24;
 export class PasswordResetService {
   constructor(
     private readonly users: UserRepository,
-    private readonly mailer: Mailer,
+    private readonly outbox: MailOutbox,
     private readonly audit: AuditService,
     private readonly baseUrl: string,
     private readonly log: FastifyBaseLogger,
+    private readonly sessions: SessionService,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
   /**
-   * Answers the same whether or not the e-mail exists: the key is stored before answering, the
-   * mail goes out in the background so its duration does not tell either.
+   * Answers the same whether or not the e-mail exists. The key and the mail are written in one
+   * transaction; the mail leaves in the background (its duration does not tell either), and is
+   * retried while SMTP is down (docs/decisions/014).
    */
-  async requestReset(email: string): Promise<{ mailSent: Promise<void> }> {
+  async requestReset(email: string): Promise<void> {
     const user = await this.users.findByEmail(email.toLowerCase());
     if (!user || !user.activated || !user.email) {
       this.log.info('password reset requested for an unknown or inactive e-mail');
-      return { mailSent: Promise.resolve() };
+      return;
     }
+    const recipient = { ...user, email: user.email };
     const { key, hash } = newSecureKey();
-    await this.users.update(user.id, { resetKeyHash: hash, resetKeyDate: this.now() });
+    await this.outbox.transaction(async (tx, queue) => {
+      await this.users.withTransaction(tx).update(user.id, { resetKeyHash: hash, resetKeyDate: this.now() });
+      await queue(resetMail(this.baseUrl, recipient, key, RESET_KEY_VALIDITY_HOURS));
+    });
     await this.audit.record(user.login, 'PASSWORD_RESET_REQUESTED');
-    const mailSent = this.mailer
-      .send(resetMail(this.baseUrl, { ...user, email: user.email }, key, RESET_KEY_VALIDITY_HOURS))
-      .catch((error: unknown) =>
-        this.log.error({ err: error, login: user.login }, 'reset mail could not be sent'),
-      );
-    return { mailSent };
   }
 
   async finishReset(key: string, newPassword: string): Promise<void> {
@@ -56,6 +57,8 @@ export class PasswordResetService {
         'userManagement',
       );
     }
+    // The new password ends every session the user had (the key's UPDATE bumped the token version).
+    await this.sessions.changed(user.login);
     await this.audit.record(user.login, 'PASSWORD_RESET_FINISHED');
   }
 }

@@ -1,11 +1,10 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { RegisterRequest } from '@app/contracts';
 import { activationMail } from '../../adapters/mail/account-mails';
-import type { Mailer } from '../../adapters/mail/mailer';
-import { AppError, badRequest } from '../../lib/app-error';
+import { badRequest } from '../../lib/app-error';
 import { hashKey, newSecureKey } from '../../lib/secure-key';
 import type { AuditService } from '../audit/audit.service';
 import { hashPassword } from '../auth/password-hash';
+import type { MailOutbox } from '../mail/mail-outbox.service';
 import type { UserRepository } from './user.repository';
 
 /** An activation link is valid for three days. */
@@ -15,13 +14,16 @@ export const ACTIVATION_KEY_VALIDITY_MS = 3 * 24 * 3600 * 1000;
 export class RegistrationService {
   constructor(
     private readonly users: UserRepository,
-    private readonly mailer: Mailer,
+    private readonly outbox: MailOutbox,
     private readonly audit: AuditService,
     private readonly baseUrl: string,
-    private readonly log: FastifyBaseLogger,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
+  /**
+   * The user and its activation mail are written in one transaction: with SMTP down the
+   * registration still succeeds and the mail leaves when SMTP is back (docs/decisions/014).
+   */
   async register(input: RegisterRequest): Promise<void> {
     const login = input.login.toLowerCase();
     const email = input.email.toLowerCase();
@@ -30,39 +32,32 @@ export class RegistrationService {
     if (byLogin?.activated) throw badRequest('userexists', 'Login name already used!', 'userManagement');
     const byEmail = await this.users.findByEmail(email);
     if (byEmail?.activated) throw badRequest('emailexists', 'Email is already in use!', 'userManagement');
-    for (const stale of [byLogin, byEmail]) if (stale) await this.users.deleteUnactivated(stale.id);
 
+    const passwordHash = await hashPassword(input.password); // before the transaction: it takes a while
     const { key, hash } = newSecureKey();
     const now = this.now();
-    const user = await this.users.create(
-      {
-        login,
-        email,
-        passwordHash: await hashPassword(input.password),
-        langKey: input.langKey,
-        activated: false,
-        activationKeyHash: hash,
-        activationKeyDate: now,
-        createdBy: 'anonymousUser',
-        createdDate: now,
-        lastModifiedBy: 'anonymousUser',
-        lastModifiedDate: now,
-      },
-      ['ROLE_USER'],
-    );
-    await this.audit.record(login, 'ACCOUNT_REGISTERED', { email });
-    try {
-      await this.mailer.send(activationMail(this.baseUrl, { ...user, email }, key));
-    } catch (error) {
-      this.log.error({ err: error, login }, 'activation mail could not be sent');
-      // Without the mail the registration is useless: remove it so the user can simply retry.
-      await this.users.deleteUnactivated(user.id);
-      throw new AppError(
-        503,
-        'mailunavailable',
-        'The activation e-mail could not be sent; please try again later',
+    await this.outbox.transaction(async (tx, queue) => {
+      const users = this.users.withTransaction(tx);
+      for (const stale of [byLogin, byEmail]) if (stale) await users.deleteUnactivated(stale.id);
+      const user = await users.create(
+        {
+          login,
+          email,
+          passwordHash,
+          langKey: input.langKey,
+          activated: false,
+          activationKeyHash: hash,
+          activationKeyDate: now,
+          createdBy: 'anonymousUser',
+          createdDate: now,
+          lastModifiedBy: 'anonymousUser',
+          lastModifiedDate: now,
+        },
+        ['ROLE_USER'],
       );
-    }
+      await queue(activationMail(this.baseUrl, { ...user, email }, key));
+    });
+    await this.audit.record(login, 'ACCOUNT_REGISTERED', { email });
   }
 
   async activate(key: string): Promise<void> {

@@ -9,9 +9,25 @@ export interface UserWithAuthorities extends UserRow {
   authorities: string[];
 }
 
+/** What decides whether a token still opens a session (docs/decisions/012). */
+export interface SessionState {
+  id: number;
+  activated: boolean;
+  tokenVersion: number;
+  authorities: string[];
+}
+
+/** Set in the same UPDATE as a change that must end the user's sessions: their tokens carry the old version. */
+const nextTokenVersion = { tokenVersion: sql<number>`${users.tokenVersion} + 1` };
+
 /** The only place that reads and writes login users and their authorities. */
 export class UserRepository {
   constructor(private readonly db: AppDatabase) {}
+
+  /** The same repository on a transaction (`db.transaction(tx => ...)`), e.g. to queue a mail with the change. */
+  withTransaction(tx: AppDatabase): UserRepository {
+    return new UserRepository(tx);
+  }
 
   async findByLogin(login: string): Promise<UserWithAuthorities | undefined> {
     return this.withAuthorities(await this.first(eq(users.login, login.toLowerCase())));
@@ -23,6 +39,25 @@ export class UserRepository {
 
   async findById(id: number): Promise<UserWithAuthorities | undefined> {
     return this.withAuthorities(await this.first(eq(users.id, id)));
+  }
+
+  /** The user's session state in one query, or undefined when the login does not exist. */
+  async sessionState(login: string): Promise<SessionState | undefined> {
+    const granted = sql<
+      string[]
+    >`coalesce(array_agg(${userAuthorities.authorityName}::text order by ${userAuthorities.authorityName}) filter (where ${userAuthorities.authorityName} is not null), '{}'::text[])`;
+    const [row] = await this.db
+      .select({
+        id: users.id,
+        activated: users.activated,
+        tokenVersion: users.tokenVersion,
+        authorities: granted,
+      })
+      .from(users)
+      .leftJoin(userAuthorities, eq(userAuthorities.userId, users.id))
+      .where(eq(users.login, login.toLowerCase()))
+      .groupBy(users.id);
+    return row;
   }
 
   /** A page of users with their authorities (user management). */
@@ -69,10 +104,21 @@ export class UserRepository {
     return rows.map((r) => r.name);
   }
 
-  /** Changes a user and replaces its authorities in one transaction. */
-  async updateWithAuthorities(id: number, changes: Partial<NewUserRow>, granted: string[]): Promise<void> {
+  /**
+   * Changes a user and replaces its authorities in one transaction; with `revokeSessions` (a login,
+   * activation or authority change) the same UPDATE bumps the token version.
+   */
+  async updateWithAuthorities(
+    id: number,
+    changes: Partial<NewUserRow>,
+    granted: string[],
+    options: { revokeSessions: boolean },
+  ): Promise<void> {
     await this.db.transaction(async (tx) => {
-      await tx.update(users).set(changes).where(eq(users.id, id));
+      await tx
+        .update(users)
+        .set(options.revokeSessions ? { ...changes, ...nextTokenVersion } : changes)
+        .where(eq(users.id, id));
       await tx.delete(userAuthorities).where(eq(userAuthorities.userId, id));
       if (granted.length)
         await tx
@@ -109,6 +155,16 @@ export class UserRepository {
     await this.db.update(users).set(changes).where(eq(users.id, id));
   }
 
+  /** A change that ends the user's sessions (a new password): returns the new token version. */
+  async updateRevokingSessions(id: number, changes: Partial<NewUserRow>): Promise<number | undefined> {
+    const [row] = await this.db
+      .update(users)
+      .set({ ...changes, ...nextTokenVersion })
+      .where(eq(users.id, id))
+      .returning({ tokenVersion: users.tokenVersion });
+    return row?.tokenVersion;
+  }
+
   /** Single use: the key is cleared in the same statement that checks it is still there. */
   async consumeActivationKey(id: number, hash: string, changes: Partial<NewUserRow>): Promise<boolean> {
     const rows = await this.db
@@ -119,10 +175,11 @@ export class UserRepository {
     return rows.length === 1;
   }
 
+  /** Sets the new password with the key: the user's existing sessions end in the same statement. */
   async consumeResetKey(id: number, hash: string, changes: Partial<NewUserRow>): Promise<boolean> {
     const rows = await this.db
       .update(users)
-      .set({ ...changes, resetKeyHash: null, resetKeyDate: null })
+      .set({ ...changes, ...nextTokenVersion, resetKeyHash: null, resetKeyDate: null })
       .where(and(eq(users.id, id), eq(users.resetKeyHash, hash)))
       .returning({ id: users.id });
     return rows.length === 1;

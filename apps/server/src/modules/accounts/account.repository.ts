@@ -40,6 +40,11 @@ export interface NewAccount {
 export class AccountRepository {
   constructor(private readonly db: AppDatabase) {}
 
+  /** The same repository on a transaction (`db.transaction(tx => ...)`), e.g. to queue a mail with the change. */
+  withTransaction(tx: AppDatabase): AccountRepository {
+    return new AccountRepository(tx);
+  }
+
   private select() {
     return this.db
       .select({
@@ -135,14 +140,21 @@ export class AccountRepository {
     });
   }
 
-  /** Soft delete: the account is DELETED and its login deactivated, in one transaction. */
+  /**
+   * Soft delete: the account is DELETED and its login deactivated, in one transaction; the same
+   * UPDATE bumps the login's token version, ending its sessions (docs/decisions/012).
+   */
   async markDeleted(account: AccountDto): Promise<void> {
     await this.db.transaction(async (tx: Tx) => {
       await tx.update(userAccounts).set({ state: 'DELETED' }).where(eq(userAccounts.id, account.id));
       if (account.userId)
         await tx
           .update(users)
-          .set({ activated: false, lastModifiedDate: new Date() })
+          .set({
+            activated: false,
+            lastModifiedDate: new Date(),
+            tokenVersion: sql`${users.tokenVersion} + 1`,
+          })
           .where(eq(users.id, account.userId));
     });
   }
@@ -204,7 +216,9 @@ export class AccountRepository {
       comPartnerId: account.comPartnerId,
       comPartner: partner ? Object.fromEntries(PARTNER_FIELDS.map((f) => [f, partner[f] ?? null])) : null,
       comPartnerAccountId: account.comPartnerAccountId,
-      comPartnerAccount: business ? { businessName: business.businessName, vatId: business.vatId } : null,
+      comPartnerAccount: business
+        ? { id: business.id, businessName: business.businessName, vatId: business.vatId }
+        : null,
       iotStatusFrequency: account.iotStatusFrequency,
       maxIotRequestPerMonth: account.maxIotRequestPerMonth,
     }));

@@ -7,10 +7,12 @@ import { setPaginationHeaders } from '../../lib/pagination-headers';
 import { requireAccountCaller } from './caller';
 import type { CallerRepository } from './caller.repository';
 import type { AccountService } from './account.service';
+import { idSchema } from '../../db/column-bounds';
+import { userAccounts } from '../../db/schema';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: idSchema(userAccounts.id) });
 const childrenQuery = z.object({
-  page: z.coerce.number().int().min(0).default(0),
+  page: z.coerce.number().int().min(0).max(1_000_000).default(0),
   size: z.coerce.number().int().min(1).max(1000).default(20),
   sort: z.enum(['id,asc', 'id,desc']).default('id,asc'),
   cacheBuster: z.string().optional(),

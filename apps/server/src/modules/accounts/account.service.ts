@@ -5,6 +5,8 @@ import {
   ALLOWED_CHILD_TYPES,
   allows,
   canCreateAccountOfType,
+  defaultIotSettings,
+  iotGrantViolations,
   MANAGEMENT_SERVICE_OF_TYPE,
   resolvePermission,
   shownAccountFields,
@@ -14,9 +16,9 @@ import {
   type AccountUpdateRequest,
   type CrudOperation,
   type FieldError,
+  type IotSettings,
 } from '@app/contracts';
 import { creationMail } from '../../adapters/mail/account-mails';
-import type { Mailer } from '../../adapters/mail/mailer';
 import { userAccounts } from '../../db/schema';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
 import { newSecureKey } from '../../lib/secure-key';
@@ -24,6 +26,8 @@ import { strongPassword } from '../../lib/strong-password';
 import type { UserRepository } from '../account/user.repository';
 import type { AuditService } from '../audit/audit.service';
 import { hashPassword } from '../auth/password-hash';
+import type { SessionService } from '../auth/session.service';
+import type { MailOutbox } from '../mail/mail-outbox.service';
 import type { Caller } from './caller';
 import { accountIdIn, type AccountRepository } from './account.repository';
 import { subtreeIds } from './scope-sql';
@@ -35,10 +39,11 @@ export class AccountService {
   constructor(
     private readonly accounts: AccountRepository,
     private readonly users: UserRepository,
-    private readonly mailer: Mailer,
+    private readonly outbox: MailOutbox,
     private readonly audit: AuditService,
     private readonly baseUrl: string,
     private readonly log: FastifyBaseLogger,
+    private readonly sessions: SessionService,
   ) {}
 
   /** An account in the caller's subtree, or 404 without saying whether it exists elsewhere. */
@@ -107,6 +112,7 @@ export class AccountService {
     if (!canCreateAccountOfType(caller, request.type)) {
       throw forbidden(`You may not create accounts of type ${request.type}`);
     }
+    const iot = await this.grantedIotSettings(caller, request);
     const data = this.validate(request.type, request.data);
     const login = request.login.toLowerCase();
     const email = String(data.email).toLowerCase();
@@ -120,45 +126,50 @@ export class AccountService {
     const password = strongPassword();
     const { key, hash } = newSecureKey();
     const now = new Date();
-    const id = await this.accounts.insert({
-      user: {
-        login,
-        email,
-        firstName: (data.name as string | undefined) ?? null,
-        lastName: (data.surname as string | undefined) ?? null,
-        langKey: (data.langKey as string | undefined) ?? 'it',
-        passwordHash: await hashPassword(password),
-        activated: true,
-        resetKeyHash: hash,
-        resetKeyDate: now,
-        createdBy: caller.login,
-        createdDate: now,
-      },
-      authorities: ['ROLE_USER', `ROLE_${request.type}`],
-      partner: this.partnerOf(data),
-      business: shownAccountFields(request.type).includes('businessName') ? this.businessOf(data) : undefined,
-      account: {
-        typeId: type.id,
-        parentId: parentAccount.id,
-        state: 'ACTIVE',
-        iotStatusFrequency: request.iotStatusFrequency ?? 3600,
-        maxIotRequestPerMonth: request.maxIotRequestPerMonth ?? 1_000_000,
-      },
-    });
-    await this.audit.record(caller.login, 'ACCOUNT_UPDATED', {
-      action: 'account-created',
-      login,
-      type: request.type,
-    });
+    const passwordHash = await hashPassword(password); // before the transaction: it takes a while
     const recipient = {
       email,
       login,
       firstName: (data.name as string) ?? null,
       langKey: (data.langKey as string) ?? 'it',
     };
-    this.mailer
-      .send(creationMail(this.baseUrl, recipient, key))
-      .catch((error: unknown) => this.log.error({ err: error, login }, 'account mail could not be sent'));
+    // The account and its password-set mail commit together (docs/decisions/014).
+    const id = await this.outbox.transaction(async (tx, queue) => {
+      const created = await this.accounts.withTransaction(tx).insert({
+        user: {
+          login,
+          email,
+          firstName: (data.name as string | undefined) ?? null,
+          lastName: (data.surname as string | undefined) ?? null,
+          langKey: (data.langKey as string | undefined) ?? 'it',
+          passwordHash,
+          activated: true,
+          resetKeyHash: hash,
+          resetKeyDate: now,
+          createdBy: caller.login,
+          createdDate: now,
+        },
+        authorities: ['ROLE_USER', `ROLE_${request.type}`],
+        // The contact belongs to the creator's account from birth (decision 013).
+        partner: { ...this.partnerOf(data), ownerAccountId: caller.account?.id ?? null },
+        business: shownAccountFields(request.type).includes('businessName')
+          ? this.businessOf(data)
+          : undefined,
+        account: {
+          typeId: type.id,
+          parentId: parentAccount.id,
+          state: 'ACTIVE',
+          ...iot,
+        },
+      });
+      await queue(creationMail(this.baseUrl, recipient, key));
+      return created;
+    });
+    await this.audit.record(caller.login, 'ACCOUNT_UPDATED', {
+      action: 'account-created',
+      login,
+      type: request.type,
+    });
     return { ...(await this.get(caller, id)), createdPassword: password };
   }
 
@@ -181,6 +192,7 @@ export class AccountService {
             iotStatusFrequency: request.iotStatusFrequency,
             maxIotRequestPerMonth: request.maxIotRequestPerMonth,
           };
+    if (!own) await this.grantedIotSettings(caller, request, account);
     await this.accounts.update(account, {
       user: {
         email,
@@ -216,10 +228,57 @@ export class AccountService {
       );
     }
     await this.accounts.markDeleted(account);
+    if (account.user) await this.sessions.changed(account.user.login);
     await this.audit.record(caller.login, 'ACCOUNT_UPDATED', {
       action: 'account-deleted',
       account: String(id),
     });
+  }
+
+  /**
+   * The IoT settings an account user gives (decision 013): quota at most its own, polling no faster
+   * than its own, else 400 naming the field; what the request leaves out takes the defaults within
+   * the same means. On update (`current`), a value left as it is is not checked. Super users are not limited.
+   */
+  private async grantedIotSettings(
+    caller: Caller,
+    requested: Partial<IotSettings>,
+    current?: IotSettings,
+  ): Promise<IotSettings> {
+    const granted = {
+      iotStatusFrequency: requested.iotStatusFrequency,
+      maxIotRequestPerMonth: requested.maxIotRequestPerMonth,
+    };
+    const own = caller.isSuperUser
+      ? undefined
+      : await this.accounts.findOne(eq(userAccounts.id, caller.account!.id));
+    const defaults = defaultIotSettings(own);
+    const settings = {
+      iotStatusFrequency: granted.iotStatusFrequency ?? defaults.iotStatusFrequency,
+      maxIotRequestPerMonth: granted.maxIotRequestPerMonth ?? defaults.maxIotRequestPerMonth,
+    };
+    const violations = own ? iotGrantViolations(own, granted, current) : [];
+    if (violations.length) {
+      const fieldErrors: FieldError[] = violations.map((v) => ({
+        objectName: ENTITY,
+        field: v.field,
+        message: v.message,
+      }));
+      throw new AppError(
+        400,
+        'grantexceedsown',
+        violations.map((v) => `${v.field}: beyond your own ${v.limit}`).join('; '),
+        {
+          entityName: ENTITY,
+          params: {
+            maxIotRequestPerMonth: own!.maxIotRequestPerMonth,
+            iotStatusFrequency: own!.iotStatusFrequency,
+          },
+          fieldErrors,
+        },
+      );
+    }
+    return settings;
   }
 
   /** The management service of the account's type must allow the operation (super users always may). */

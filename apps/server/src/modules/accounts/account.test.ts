@@ -43,6 +43,17 @@ describe('composite account endpoints', () => {
     expect((await call('GET', '/api/user-accounts/current', 'user')).statusCode).toBe(403);
   });
 
+  it.each(['dealer', 'customer'])(
+    'GET user-accounts/current carries userId, type.role and comPartnerAccount.id for the %s (part 1 §3)',
+    async (who) => {
+      const me = (await call('GET', '/api/user-accounts/current', who)).json() as AccountDto;
+      expect(me.userId).toBe(me.user?.id);
+      expect(me.type?.role).toBe(who.toUpperCase());
+      expect(me.comPartnerAccount?.id).toEqual(expect.any(Number));
+      expect(me.comPartnerAccount?.id).toBe(me.comPartnerAccountId);
+    },
+  );
+
   it('lists the children of an account in scope, and 404s one outside', async () => {
     const me = (await call('GET', '/api/user-accounts/current', 'dealer')).json() as AccountDto;
     const children = await call(

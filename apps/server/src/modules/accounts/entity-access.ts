@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { eq, type SQL } from 'drizzle-orm';
+import { eq, getTableColumns, type SQL } from 'drizzle-orm';
 import {
   allows,
   resolvePermission,
@@ -12,7 +12,8 @@ import type { AppDatabase } from '../../db/client';
 import { comPartnerAddrServiceUsers, tabServices, tabServiceUserPermissions } from '../../db/schema';
 import { AppError, forbidden } from '../../lib/app-error';
 import { requirePrincipal } from '../../plugins/auth';
-import { requireAccountCaller } from './caller';
+import { entityTable } from '../entities/entity-tables';
+import { callerOf, requireAccountCaller } from './caller';
 import { CallerRepository } from './caller.repository';
 import { ENTITY_POLICIES } from './entity-policies';
 
@@ -20,6 +21,8 @@ export interface EntityAccessGrant {
   /** Condition on the entity's table; undefined = every row (super user, reference data). */
   scope?: SQL;
   relationScopes: Record<string, SQL | undefined>;
+  /** Columns the server sets on create whatever the body says (schema property -> value): the owner. */
+  assigned: Record<string, unknown>;
 }
 
 /** Decides, per request and operation, what a caller may do with a generic entity (ARCHITECTURE §5). */
@@ -28,6 +31,10 @@ export class EntityAccess {
 
   constructor(private readonly db: AppDatabase) {
     this.callers = new CallerRepository(db);
+    // A misspelt owner column would silently record no owner: stop the server instead.
+    for (const [name, policy] of Object.entries(ENTITY_POLICIES))
+      if (policy.ownerColumn && !(policy.ownerColumn in getTableColumns(entityTable(name).table)))
+        throw new Error(`entity policy ${name}: no owner column ${policy.ownerColumn}`);
   }
 
   /** Whether account users reach this entity at all (else its routes are for ROLE_ADMIN only). */
@@ -41,13 +48,21 @@ export class EntityAccess {
     op: CrudOperation,
     body?: Record<string, unknown>,
   ): Promise<EntityAccessGrant> {
-    if (requirePrincipal(request).authorities.includes('ROLE_ADMIN')) return { relationScopes: {} };
     const policy = ENTITY_POLICIES[d.name];
+    // A created record of an owned entity belongs to the caller's account (decision 013).
+    const ownerColumn = op === 'create' ? policy?.ownerColumn : undefined;
+    if (requirePrincipal(request).authorities.includes('ROLE_ADMIN')) {
+      const assigned = ownerColumn
+        ? { [ownerColumn]: (await callerOf(request, this.callers)).account?.id ?? null }
+        : {};
+      return { relationScopes: {}, assigned };
+    }
     if (!policy) throw forbidden();
     if (op !== 'read' && policy.readOnly) throw forbidden(`Your role cannot change ${d.name} records here`);
     // Only users with a business account work with these records; a basic ROLE_USER gets 403.
     const caller = await requireAccountCaller(request, this.callers);
-    if (!policy.scope && !policy.service) return { relationScopes: {} };
+    const assigned = ownerColumn ? { [ownerColumn]: caller.account!.id } : {};
+    if (!policy.scope && !policy.service) return { relationScopes: {}, assigned };
     if (policy.service && !allows(resolvePermission(caller, policy.service), op)) {
       throw forbidden(`Your ${policy.service} permission does not allow ${op}`);
     }
@@ -72,6 +87,7 @@ export class EntityAccess {
     return {
       scope: policy.scope?.(root, caller.userId, op),
       relationScopes: policy.relationScopes?.(root, caller.userId) ?? {},
+      assigned,
     };
   }
 

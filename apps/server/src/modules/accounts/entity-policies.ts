@@ -21,6 +21,12 @@ export interface EntityPolicy {
   relationScopes?(root: number, me: number): Record<string, SQL>;
   /** Permission records: the grantor rules apply to the flags written. */
   grants?: boolean;
+  /**
+   * Schema property of the table's owner column: a record created through the generic POST records
+   * the caller's account there (super users included; null for a caller without an account). Not
+   * in the descriptor, so no body can set or change it.
+   */
+  ownerColumn?: string;
 }
 
 const FLAG_COLUMN: Record<CrudOperation, SQL> = {
@@ -39,6 +45,13 @@ const deviceDeniedAddresses = (me: number, op: CrudOperation) => sql`(
 const unlinkedPartner = sql`(com_partner.id not in (select com_partner_id from user_account where com_partner_id is not null)
   and com_partner.id not in (select partner_id from com_partner_account where partner_id is not null)
   and com_partner.id not in (select partner_id from com_partner_addr where partner_id is not null))`;
+
+/**
+ * Partners of the subtree: those its accounts, business data and addresses use, and those not used
+ * yet that one of its accounts created (owner). An unused partner of another tenant stays foreign.
+ */
+const partnerScope = (root: number) => sql`(com_partner.id in ${subtreePartnerIds(root)}
+  or (com_partner.owner_account_id in ${subtreeIds(root)} and ${unlinkedPartner}))`;
 
 const permissionRecordPolicy = (extra: (root: number) => Record<string, SQL> = () => ({})): EntityPolicy => ({
   service: 'USER_MANAGEMENT',
@@ -69,14 +82,15 @@ export const ENTITY_POLICIES: Readonly<Record<string, EntityPolicy>> = {
   },
   'com-partner': {
     service: 'ADDRESS_MANAGEMENT',
-    scope: (root) => sql`(com_partner.id in ${subtreePartnerIds(root)} or ${unlinkedPartner})`,
+    scope: (root) => partnerScope(root),
+    ownerColumn: 'ownerAccountId',
   },
   'com-partner-addr': {
     service: 'ADDRESS_MANAGEMENT',
     scope: (root) => sql`com_partner_addr.id in ${subtreeAddressIds(root)}`,
     relationScopes: (root) => ({
       accountId: sql`com_partner_account.id in ${subtreeBusinessIds(root)}`,
-      partnerId: sql`(com_partner.id in ${subtreePartnerIds(root)} or ${unlinkedPartner})`,
+      partnerId: partnerScope(root),
     }),
   },
   device: {

@@ -12,10 +12,11 @@ export async function accountsModule(app: FastifyInstance, context: ModuleContex
   const service = new AccountService(
     new AccountRepository(db),
     new UserRepository(db),
-    context.mailer,
+    context.services.mailOutbox,
     context.services.audit,
     context.config.baseUrl,
     app.log,
+    context.services.sessions,
   );
   registerAccountRoutes(app, service, new CallerRepository(db));
 }

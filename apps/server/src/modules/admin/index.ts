@@ -13,6 +13,7 @@ import {
   HealthService,
   iotProviderCheck,
   mailCheck,
+  mailTransportCheck,
   pingCheck,
   type HealthCheck,
 } from './health/health.service';
@@ -58,18 +59,28 @@ export const adminModule = fp(
     const trackerLog = loggers.get('purifier.tracker');
     const bus = config.redisUrl ? new RedisTrackerBus(config.redisUrl, trackerLog) : undefined;
     const hub = new TrackerHub(bus, trackerLog);
-    await app.register(trackerPlugin, { hub, tokens: services.tokens, log: trackerLog });
+    await app.register(trackerPlugin, {
+      hub,
+      sessions: services.sessions,
+      log: trackerLog,
+      trustProxy: config.trustProxy,
+    });
 
+    // Only the transport check is cached (it opens an SMTP connection); the outbox counts are read each time.
     const mailHealth = caches.create<HealthComponent>('healthMail', 10_000, 1);
     const checks: Record<string, HealthCheck> = {
       db: databaseCheck(database),
       diskSpace: diskSpaceCheck(config.dataDir),
-      mail: () => mailHealth.getOrLoad('mail', mailCheck(mailer)),
+      mail: mailCheck(() => mailHealth.getOrLoad('mail', mailTransportCheck(mailer)), services.mailOutbox),
       iotProvider: iotProviderCheck(context.iot),
       ping: pingCheck,
     };
     if (bus) checks.redis = () => bus.health();
-    await app.register(healthRoutes, { health: new HealthService(checks) });
+    // Mail is shown but never makes the whole DOWN; readiness is the database (docs/decisions/014).
+    await app.register(healthRoutes, {
+      health: new HealthService(checks, { notCounted: ['mail'] }),
+      readiness: ['db'],
+    });
     await app.register(metricsRoutes, {
       metrics,
       gauges: () => [
@@ -86,10 +97,11 @@ export const adminModule = fp(
     const repository = new UserRepository(database.db);
     const users = new UserManagementService(
       repository,
-      mailer,
+      services.mailOutbox,
       services.audit,
       config.baseUrl,
       loggers.get('purifier.users'),
+      services.sessions,
     );
     await app.register(usersRoutes, {
       users,

@@ -1,21 +1,36 @@
 import { AppError, unauthorized } from '../../lib/app-error';
-import type { RateLimiter } from '../../lib/rate-limiter';
+import type { AttemptLimiter } from '../../lib/rate-limiter';
 import type { AuditService } from '../audit/audit.service';
 import type { UserRepository } from '../account/user.repository';
 import { verifyPassword, hashPassword } from './password-hash';
 import type { TokenService } from './token.service';
 
+/** Failed sign-ins counted per address, per login, and distinct failing logins per address (spraying). */
 export interface SignInLimits {
-  perIp: RateLimiter;
-  perLogin: RateLimiter;
+  perIp: AttemptLimiter;
+  perLogin: AttemptLimiter;
+  perIpLogins: AttemptLimiter;
+}
+
+type LimitKind = 'address' | 'login' | 'address-logins';
+interface Check {
+  kind: LimitKind;
+  limiter: AttemptLimiter;
+  key: string;
+  member?: string;
 }
 
 /** A hash of nothing in particular, verified when the login is unknown so both paths cost the same. */
 const timingDummy = hashPassword('timing-equaliser-not-a-password');
 
+/** The audit principal of a summary about an address (no user is known). */
+const ANONYMOUS = 'anonymousUser';
+
 /**
- * POST api/authenticate: checks the credentials, limits attempts per IP (all attempts) and per
- * login (failures), records every success and failure as an audit event.
+ * POST api/authenticate: checks the credentials and limits FAILED attempts (docs/decisions/002).
+ * Successes never count. An attempt is counted before its password is checked (so parallel attempts
+ * cannot slip past a limit) and taken back when it succeeds. Every success and failure is audited;
+ * a refused (429) attempt is not: the first refusal per limit and window writes one summary.
  */
 export class SignInService {
   constructor(
@@ -30,19 +45,23 @@ export class SignInService {
     ip: string,
   ): Promise<string> {
     const login = input.username.trim().toLowerCase();
-    const wait = Math.max(this.limits.perIp.retryAfter(ip), this.limits.perLogin.retryAfter(login));
-    if (wait > 0) {
-      await this.audit.record(login, 'AUTHENTICATION_FAILURE', {
-        remoteAddress: ip,
-        message: 'Too many attempts',
-        type: 'RateLimited',
-      });
-      throw new AppError(429, 'ratelimit', `Too many sign-in attempts. Try again in ${wait} seconds.`, {
-        params: { seconds: wait },
-        headers: { 'retry-after': String(wait) },
-      });
+    const checks: Check[] = [
+      { kind: 'address', limiter: this.limits.perIp, key: ip },
+      { kind: 'login', limiter: this.limits.perLogin, key: login },
+      { kind: 'address-logins', limiter: this.limits.perIpLogins, key: ip, member: login },
+    ];
+    const states = await Promise.all(checks.map((c) => c.limiter.peek(c.key)));
+    if (states.some((s) => s.retryAfter > 0)) await this.refuse(checks, states, login, ip);
+
+    const held = await Promise.all(checks.map((c) => c.limiter.hit(c.key, c.member)));
+    const release = () =>
+      Promise.all(checks.map((c, i) => (held[i]!.added ? c.limiter.release(c.key, c.member) : undefined)));
+    const over = held.map((h, i) => (h.count > checks[i]!.limiter.limit ? h : { ...h, retryAfter: 0 }));
+    if (over.some((h) => h.retryAfter > 0)) {
+      // Parallel attempts got there first: this one is over a limit after all.
+      await release();
+      await this.refuse(checks, over, login, ip);
     }
-    this.limits.perIp.hit(ip);
 
     const user = login.includes('@')
       ? ((await this.users.findByEmail(login)) ?? (await this.users.findByLogin(login)))
@@ -52,7 +71,6 @@ export class SignInService {
       : (await verifyPassword(await timingDummy, input.password), false);
 
     if (!user || !passwordOk || !user.activated) {
-      this.limits.perLogin.hit(login);
       const reason = !user || !passwordOk ? 'Bad credentials' : 'User not activated';
       await this.audit.record(login, 'AUTHENTICATION_FAILURE', {
         remoteAddress: ip,
@@ -63,8 +81,39 @@ export class SignInService {
         reason === 'Bad credentials' ? 'Bad credentials' : `User ${login} was not activated`,
       );
     }
-    this.limits.perLogin.reset(login);
+    await release();
+    await this.limits.perLogin.reset(login);
     await this.audit.record(user.login, 'AUTHENTICATION_SUCCESS', { remoteAddress: ip });
-    return this.tokens.issue({ login: user.login, authorities: user.authorities }, input.rememberMe);
+    return this.tokens.issue(
+      { login: user.login, authorities: user.authorities, userId: user.id, tokenVersion: user.tokenVersion },
+      { rememberMe: input.rememberMe },
+    );
+  }
+
+  /** 429 with Retry-After; one AUTHENTICATION_RATE_LIMITED summary per limit, key and window. */
+  private async refuse(
+    checks: Check[],
+    states: Array<{ count: number; retryAfter: number }>,
+    login: string,
+    ip: string,
+  ): Promise<never> {
+    let wait = 0;
+    for (const [i, check] of checks.entries()) {
+      const state = states[i]!;
+      if (state.retryAfter <= 0) continue;
+      wait = Math.max(wait, state.retryAfter);
+      if (!(await check.limiter.firstReport(check.key))) continue;
+      await this.audit.record(check.kind === 'login' ? login : ANONYMOUS, 'AUTHENTICATION_RATE_LIMITED', {
+        limit: check.kind,
+        remoteAddress: ip,
+        ...(check.kind === 'login' ? { login } : {}),
+        count: String(state.count),
+        window: `${Math.round(check.limiter.windowMs / 1000)} s`,
+      });
+    }
+    throw new AppError(429, 'ratelimit', `Too many sign-in attempts. Try again in ${wait} seconds.`, {
+      params: { seconds: wait },
+      headers: { 'retry-after': String(wait) },
+    });
   }
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeJwt } from 'jose';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { auditEvents } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 
@@ -9,7 +9,11 @@ describe('POST api/authenticate', () => {
   beforeAll(async () => {
     t = await buildTestApp({
       deps: {
-        signInLimits: { perIp: { limit: 40, windowMs: 60_000 }, perLogin: { limit: 3, windowMs: 60_000 } },
+        signInLimits: {
+          perIp: { limit: 12, windowMs: 60_000 },
+          perLogin: { limit: 5, windowMs: 60_000 },
+          perIpLogins: { limit: 4, windowMs: 60_000 },
+        },
       },
     });
   });
@@ -84,8 +88,11 @@ describe('POST api/authenticate', () => {
     expect(res.json().status).toBe(400);
   });
 
+  const rateLimitedRows = async () =>
+    t.database.db.select().from(auditEvents).where(eq(auditEvents.eventType, 'AUTHENTICATION_RATE_LIMITED'));
+
   it('limits failed attempts per login with a 429 and Retry-After, even with the right password', async () => {
-    for (let i = 0; i < 3; i++) {
+    for (let i = 0; i < 5; i++) {
       expect((await authenticate({ username: 'dealer', password: 'bad' }, `10.1.0.${i}`)).statusCode).toBe(
         401,
       );
@@ -96,13 +103,87 @@ describe('POST api/authenticate', () => {
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
   });
 
-  it('limits attempts per IP address', async () => {
-    let last = 0;
-    for (let i = 0; i < 41; i++)
-      last = (await authenticate({ username: `someone${i}`, password: 'x' }, '10.9.9.9')).statusCode;
-    expect(last).toBe(429);
+  it('counts an attempt before its password is checked, so parallel attempts cannot pass a limit', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        authenticate({ username: 'racer', password: 'bad' }, `10.2.0.${i}`),
+      ),
+    );
+    const codes = answers.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 401)).toHaveLength(5);
+    expect(codes.filter((c) => c === 429)).toHaveLength(15);
+  });
+
+  it('limits failed attempts per address', async () => {
+    // 3 logins x 4 failures: under the per-login (5) and distinct-login (4) limits, at the address limit (12).
+    for (let i = 0; i < 12; i++) {
+      const res = await authenticate({ username: `someone${i % 3}`, password: 'x' }, '10.9.9.9');
+      expect(res.statusCode).toBe(401);
+    }
+    const limited = await authenticate({ username: 'admin', password: 'admin' }, '10.9.9.9');
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     // Another address is not affected.
     expect((await authenticate({ username: 'admin', password: 'admin' }, '10.9.9.10')).statusCode).toBe(200);
+  });
+
+  it('limits password spraying: failures for too many different logins from one address', async () => {
+    for (const login of ['spray-a', 'spray-b', 'spray-c', 'spray-d'])
+      expect((await authenticate({ username: login, password: 'Summer2024!' }, '10.8.8.8')).statusCode).toBe(
+        401,
+      );
+    const fifth = await authenticate({ username: 'spray-e', password: 'Summer2024!' }, '10.8.8.8');
+    expect(fifth.statusCode).toBe(429);
+    expect(fifth.headers['retry-after']).toBeDefined();
+    // Even a correct password waits: the address is limited, not the login.
+    expect((await authenticate({ username: 'user', password: 'user' }, '10.8.8.8')).statusCode).toBe(429);
+    expect((await authenticate({ username: 'user', password: 'user' }, '10.8.8.9')).statusCode).toBe(200);
+  });
+
+  it('never counts successful sign-ins: 120 correct ones from one address within a minute all succeed', async () => {
+    for (let i = 0; i < 120; i++) {
+      const res = await authenticate(
+        { username: i % 2 ? 'user' : 'admin', password: i % 2 ? 'user' : 'admin' },
+        '10.6.6.6',
+      );
+      expect(res.statusCode).toBe(200);
+    }
+    // ...and a few failures from that address after them are still only failures.
+    expect((await authenticate({ username: 'user', password: 'wrong' }, '10.6.6.6')).statusCode).toBe(401);
+    expect((await authenticate({ username: 'user', password: 'user' }, '10.6.6.6')).statusCode).toBe(200);
+  });
+
+  it('writes no audit row per refused attempt: a flood of 1,000 leaves one summary per limit', async () => {
+    for (let i = 0; i < 5; i++) await authenticate({ username: 'flooded', password: 'bad' }, '10.7.7.7');
+    for (let i = 0; i < 1000; i++) {
+      const res = await authenticate({ username: 'flooded', password: 'bad' }, '10.7.7.7');
+      expect(res.statusCode).toBe(429);
+    }
+    const failures = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.principal, 'flooded'), eq(auditEvents.eventType, 'AUTHENTICATION_FAILURE')));
+    expect(failures).toHaveLength(5);
+    const summaries = (await rateLimitedRows()).filter((e) => e.data.remoteAddress === '10.7.7.7');
+    expect(summaries).toHaveLength(1);
+    expect(summaries[0]).toMatchObject({
+      principal: 'flooded',
+      data: { limit: 'login', login: 'flooded', count: '5', remoteAddress: '10.7.7.7', window: '60 s' },
+    });
+
+    // Rotating logins from a limited address: one summary for the address, none per login.
+    for (let i = 0; i < 4; i++) await authenticate({ username: `rot${i}`, password: 'x' }, '10.5.5.5');
+    const before = (await rateLimitedRows()).length;
+    for (let i = 4; i < 1004; i++)
+      expect((await authenticate({ username: `rot${i}`, password: 'x' }, '10.5.5.5')).statusCode).toBe(429);
+    const after = await rateLimitedRows();
+    expect(after.length - before).toBe(1);
+    expect(after.filter((e) => e.data.remoteAddress === '10.5.5.5')).toEqual([
+      expect.objectContaining({
+        principal: 'anonymousUser',
+        data: expect.objectContaining({ limit: 'address-logins', count: '4' }),
+      }),
+    ]);
   });
 
   it('rejects requests without a token, with a foreign token, or with a bad one', async () => {

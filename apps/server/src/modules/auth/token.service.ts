@@ -1,11 +1,30 @@
 import { SignJWT, jwtVerify } from 'jose';
 
+/** Who is calling: the login and its CURRENT authorities (read from the database, not the token). */
 export interface Principal {
   login: string;
   authorities: string[];
+  /** The user's id and the token version the session was issued with (docs/decisions/012). */
+  userId: number;
+  tokenVersion: number;
+  /** When the presented token expires (seconds since the epoch). */
+  expiresAt: number;
 }
 
-/** Bearer tokens: HS512 JWTs carrying the login (sub) and the authorities (auth), as JHipster issues them. */
+/** What a token says: its signature is valid, but whether it still opens a session is SessionService's call. */
+export type TokenClaims = Principal;
+
+export interface TokenSubject {
+  login: string;
+  authorities: string[];
+  userId: number;
+  tokenVersion: number;
+}
+
+/**
+ * Bearer tokens: HS512 JWTs carrying the login (sub) and the authorities (auth), as JHipster issues
+ * them, plus the user id (uid) and the user's token version (ver) so a session can be revoked.
+ */
 export class TokenService {
   private readonly key: Uint8Array;
 
@@ -17,23 +36,43 @@ export class TokenService {
     this.key = new TextEncoder().encode(secret);
   }
 
-  issue(principal: Principal, rememberMe: boolean): Promise<string> {
-    const validity = rememberMe ? this.rememberMeValiditySeconds : this.validitySeconds;
-    return new SignJWT({ auth: principal.authorities.join(',') })
+  /** A token valid for the normal or remember-me time, or until `expiresAt` (seconds) when given. */
+  issue(subject: TokenSubject, validity: { rememberMe: boolean } | { expiresAt: number }): Promise<string> {
+    const expiresAt =
+      'expiresAt' in validity
+        ? validity.expiresAt
+        : Math.floor(Date.now() / 1000) +
+          (validity.rememberMe ? this.rememberMeValiditySeconds : this.validitySeconds);
+    return new SignJWT({
+      auth: subject.authorities.join(','),
+      uid: subject.userId,
+      ver: subject.tokenVersion,
+    })
       .setProtectedHeader({ alg: 'HS512' })
-      .setSubject(principal.login)
+      .setSubject(subject.login)
       .setIssuedAt()
-      .setExpirationTime(Math.floor(Date.now() / 1000) + validity)
+      .setExpirationTime(expiresAt)
       .sign(this.key);
   }
 
-  /** The principal of a valid token, or null for an invalid, expired or foreign one. */
-  async verify(token: string): Promise<Principal | null> {
+  /**
+   * The claims of a well-signed, unexpired token, or null. Tokens without `uid` and `ver` (issued
+   * before sessions became revocable) are refused: their holders sign in once more.
+   */
+  async verify(token: string): Promise<TokenClaims | null> {
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS512'] });
-      if (typeof payload.sub !== 'string') return null;
+      const { sub, uid, ver, exp } = payload;
+      if (typeof sub !== 'string' || typeof exp !== 'number') return null;
+      if (!Number.isInteger(uid) || !Number.isInteger(ver)) return null;
       const auth = typeof payload.auth === 'string' ? payload.auth : '';
-      return { login: payload.sub, authorities: auth ? auth.split(',') : [] };
+      return {
+        login: sub,
+        authorities: auth ? auth.split(',') : [],
+        userId: uid as number,
+        tokenVersion: ver as number,
+        expiresAt: exp,
+      };
     } catch {
       return null;
     }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ADMIN_AUTHORITIES, entityBodySchema, type EntityBody, type EntityDescriptor } from '@app/contracts';
@@ -7,8 +7,8 @@ import { setAlertHeaders } from '../../lib/alert-headers';
 import { setPaginationHeaders } from '../../lib/pagination-headers';
 import type { EntityService } from './entity.service';
 import { EntityAccess } from '../accounts/entity-access';
-
-const idParams = z.object({ id: z.coerce.number().int().positive().max(9_007_199_254_740_991) });
+import { idSchema } from '../../db/column-bounds';
+import { entityTable } from './entity-tables';
 
 /** The five CRUD endpoints of one descriptor (read-only descriptors answer 405 to writes). */
 export function registerCrudRoutes(
@@ -25,7 +25,10 @@ export function registerCrudRoutes(
     objectName: d.i18nKey,
   };
   const tags = [d.name];
-  const body = entityBodySchema(d);
+  // Ids and values are bounded by their columns (an integer id stops at 2,147,483,647).
+  const t = entityTable(d.name);
+  const idParams = z.object({ id: idSchema(t.id) });
+  const body = entityBodySchema(d, t.bounds);
 
   r.get(
     base,
@@ -51,7 +54,10 @@ export function registerCrudRoutes(
   });
 
   if (d.readOnly) {
-    const refuse = async () => {
+    // 405 for everyone, the super user too: the records are written by the server's own code
+    // (tab-city by the seed, the logs by the IoT layer), never through this API (decision 018).
+    const refuse = async (_request: unknown, reply: FastifyReply) => {
+      reply.header('allow', 'GET, HEAD');
       throw new AppError(405, 'http.405', `${d.name} is read-only`);
     };
     r.post(base, { config, schema: { tags, hide: true } }, refuse);
@@ -62,7 +68,7 @@ export function registerCrudRoutes(
 
   r.post(base, { config, schema: { tags, body } }, async (request, reply) => {
     const grant = await access.resolve(request, d, 'create', request.body as EntityBody);
-    const created = await service.create(request.body as EntityBody, grant.relationScopes);
+    const created = await service.create(request.body as EntityBody, grant.relationScopes, grant.assigned);
     setAlertHeaders(reply, d.i18nKey, 'created', created.id as number);
     return reply.status(201).header('location', `${base}/${created.id}`).send(created);
   });

@@ -78,7 +78,10 @@ describe.each(ENTITIES.map((d) => [d.name, d] as const))('%s', (_name, d) => {
     expect((await call('GET', `${base}/${id}`)).json()).toMatchObject(changed);
 
     expect((await call('DELETE', `${base}/${id}`)).statusCode).toBe(204);
-    expect((await call('GET', `${base}/${id}`)).statusCode).toBe(404);
+    const missing = await call('GET', `${base}/${id}`);
+    expect(missing.statusCode).toBe(404);
+    // Part 1 §8: a missing record is error.http.404; the specific key is errorKey.
+    expect(missing.json()).toMatchObject({ status: 404, message: 'error.http.404', errorKey: 'idnotfound' });
     expect((await call('DELETE', `${base}/${id}`)).statusCode).toBe(404);
     expect((await call('PUT', `${base}/${id}`, changed)).statusCode).toBe(404);
   });

@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { RELATION_TARGETS, type EntityDescriptor, type FieldDescriptor } from '@app/contracts';
 import type { AppDatabase } from '../../db/client';
 import { users } from '../../db/schema';
+import { entityTable } from './entity-tables';
+import { EntityService } from './entity.service';
 
 /** Test data generated from a descriptor: a valid body for any entity, distinct on every call. */
 let counter = 0;
@@ -25,6 +27,10 @@ export function sampleValue(f: FieldDescriptor, variant = 0): unknown {
     case 'text':
       return `long text ${n} ${'x'.repeat(200)}`;
     default:
+      // Formatted text fields get values their rule accepts (decision 018).
+      if (f.format === 'email') return `s${variant}-${n}-${randomBytes(3).toString('hex')}@example.com`;
+      if (f.format === 'latitude') return `${(n % 80) - 40}.${1000 + variant}`;
+      if (f.format === 'longitude') return `${(n % 170) - 85}.${2000 + variant}`;
       return `s${variant}-${f.name}-${n}-${randomBytes(3).toString('hex')}`;
   }
 }
@@ -51,8 +57,9 @@ export async function relationId(
   });
   const [first] = res.json() as Array<{ id: number }>;
   if (first) return first.id;
-  // None in the seed (e.g. IoT logs): create one through the API.
+  // None in the seed (e.g. IoT logs): create one, through the API unless the entity is read-only there.
   const d = RELATION_TARGETS.get(target)!;
+  if (d.readOnly) return (await insertRecord(db, d, await sampleBody(app, db, auth, d))).id as number;
   const created = await app.inject({
     method: 'POST',
     url: `/api/${d.apiPath}`,
@@ -61,6 +68,11 @@ export async function relationId(
   });
   if (created.statusCode !== 201) throw new Error(`could not create a ${target}: ${created.body}`);
   return created.json().id as number;
+}
+
+/** A record of a read-only entity (IoT and status logs), written as the server's own code writes them. */
+export function insertRecord(db: AppDatabase, d: EntityDescriptor, body: Record<string, unknown>) {
+  return new EntityService(db, entityTable(d.name)).create(body);
 }
 
 export async function sampleBody(

@@ -1,7 +1,8 @@
 import { getTableColumns, getTableName, is } from 'drizzle-orm';
 import { PgTable, type PgColumn } from 'drizzle-orm/pg-core';
-import { RELATION_TARGETS, type EntityDescriptor } from '@app/contracts';
+import { RELATION_TARGETS, type EntityDescriptor, type ValueBounds } from '@app/contracts';
 import * as schema from '../../db/schema';
+import { columnBounds } from '../../db/column-bounds';
 
 /** A descriptor joined to its Drizzle table: every DTO property resolved to its column. */
 export interface EntityTable {
@@ -12,6 +13,8 @@ export interface EntityTable {
   columns: Map<string, PgColumn>;
   /** DTO property -> schema property (the key of the column on the table and on its aliases). */
   keys: Map<string, string>;
+  /** DTO property -> what its column holds (int4 range, numeric precision, varchar length). */
+  bounds: Record<string, ValueBounds>;
 }
 
 const tablesBySqlName = new Map<string, PgTable>();
@@ -34,7 +37,12 @@ function resolve(descriptor: EntityDescriptor): EntityTable {
   column('id');
   for (const f of descriptor.fields) column(f.name, f.column);
   for (const r of descriptor.relations) column(r.name, r.column);
-  return { descriptor, table, id: columns.get('id')!, columns, keys };
+  const bounds: Record<string, ValueBounds> = {};
+  for (const [property, c] of columns) {
+    const b = columnBounds(c);
+    if (b) bounds[property] = b;
+  }
+  return { descriptor, table, id: columns.get('id')!, columns, keys, bounds };
 }
 
 /** Resolved once at start: a descriptor naming a missing table or column stops the server. */

@@ -37,7 +37,7 @@ export class EntityService {
    */
   async list(query: Record<string, unknown>, scope?: SQL, extraParams: string[] = []): Promise<ListResult> {
     const extra = scope ? [scope] : [];
-    const parsed = parseListQuery(this.t.descriptor, query, { extraParams });
+    const parsed = parseListQuery(this.t.descriptor, query, { extraParams, bounds: this.t.bounds });
     if (!parsed.ok) {
       const fieldErrors = parsed.problems.map((p) => ({
         objectName: this.entity,
@@ -72,13 +72,14 @@ export class EntityService {
     return presentEntity(row);
   }
 
-  async create(body: EntityBody, relationScopes: RelationScopes = {}): Promise<Row> {
+  /** `assigned`: columns the server sets whatever the body says (schema property -> value), e.g. the owner. */
+  async create(body: EntityBody, relationScopes: RelationScopes = {}, assigned: Row = {}): Promise<Row> {
     if (body.id !== undefined && body.id !== null) {
       throw new AppError(400, 'idexists', `A new ${this.entity} cannot already have an ID`, {
         entityName: this.entity,
       });
     }
-    const values = await this.toRow(body, 'create', relationScopes);
+    const values = { ...(await this.toRow(body, 'create', relationScopes)), ...assigned };
     const id = await this.write(() => this.repository.insert(values));
     return this.get(id);
   }

@@ -9,6 +9,7 @@ import { registerRelationOptionsRoutes } from './relation-options.routes';
 import { registerScopedLists } from './scoped-lists.routes';
 import { registerTabCityRoutes } from './tab-city.routes';
 import { registerPermissionListRoutes } from './new-permission-list.routes';
+import { registerAddressWithPartnerRoute } from './address-with-partner.routes';
 
 /** Generic CRUD for the 17 entities, generated from the descriptors, plus the spec's extra calls on them. */
 export async function entitiesModule(app: FastifyInstance, context: ModuleContext) {
@@ -23,4 +24,5 @@ export async function entitiesModule(app: FastifyInstance, context: ModuleContex
   for (const d of ENTITIES) registerCrudRoutes(app, d, service(d.name), access);
   registerRelationOptionsRoutes(app, context.database.db);
   registerScopedLists(app, service, access);
+  registerAddressWithPartnerRoute(app, context.database.db, access);
 }

@@ -9,6 +9,7 @@ import { entityTable } from './entity-tables';
 import type { AppDatabase } from '../../db/client';
 import { tabServices, tabServiceUserPermissions, users } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
+import { idSchema } from '../../db/column-bounds';
 import { requirePrincipal } from '../../plugins/auth';
 
 /**
@@ -22,7 +23,7 @@ export function registerPermissionListRoutes(app: FastifyInstance, db: AppDataba
       config: { access: 'authenticated', objectName: 'tabServiceUserPermission' },
       schema: {
         tags: ['tab-service-user-permission'],
-        querystring: z.object({ userId: z.coerce.number().int().positive() }),
+        querystring: z.object({ userId: idSchema(users.id) }),
       },
     },
     async (request) => {

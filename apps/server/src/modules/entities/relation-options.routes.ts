@@ -3,7 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ADMIN_AUTHORITIES, ENTITIES, RELATION_TARGETS } from '@app/contracts';
 import type { AppDatabase } from '../../db/client';
-import { notFound } from '../../lib/app-error';
+import { AppError, notFound } from '../../lib/app-error';
+import { columnBounds } from '../../db/column-bounds';
 import { entityTable } from './entity-tables';
 import { EntityRepository } from './entity.repository';
 
@@ -47,6 +48,14 @@ export function registerRelationOptionsRoutes(app: FastifyInstance, db: AppDatab
       const { target } = request.params;
       if (!RELATION_TARGETS.has(target)) throw notFound(`No relation target ${target}`);
       const { search, ids, size, relation } = request.query;
+      const table = entityTable(target);
+      // Ids beyond what the target's id column holds (an integer stops at 2,147,483,647) are refused.
+      const max = columnBounds(table.id)?.max ?? Number.MAX_SAFE_INTEGER;
+      if (ids?.some((id) => id > max)) {
+        throw new AppError(400, 'validation', `ids: every id must be at most ${max}`, {
+          fieldErrors: [{ objectName: 'relationOptions', field: 'ids', message: 'Max' }],
+        });
+      }
       let display = defaultDisplay(target);
       if (relation) {
         const [entity, name] = relation.split('.');
@@ -56,11 +65,7 @@ export function registerRelationOptionsRoutes(app: FastifyInstance, db: AppDatab
         if (!r) throw notFound(`No relation ${relation} to ${target}`);
         display = [...r.display];
       }
-      return new EntityRepository(db, entityTable(target)).options(
-        display,
-        { search, ids },
-        ids ? ids.length : size,
-      );
+      return new EntityRepository(db, table).options(display, { search, ids }, ids ? ids.length : size);
     },
   );
 }

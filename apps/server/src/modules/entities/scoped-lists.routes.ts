@@ -6,6 +6,8 @@ import { entityByName } from '@app/contracts';
 import { setPaginationHeaders } from '../../lib/pagination-headers';
 import type { EntityAccess } from '../accounts/entity-access';
 import type { EntityService } from './entity.service';
+import { idSchema } from '../../db/column-bounds';
+import { comPartnerAddrs, devices } from '../../db/schema';
 
 /**
  * The spec's filtered lists of part 1 §7 "Other": the generic list of an entity with one more
@@ -43,12 +45,18 @@ export function registerScopedLists(
       },
     );
   };
-  const id = z.object({ id: z.coerce.number().int().positive() });
-  list('device', '/api/devices/addr/id/:id', id, (p) => sql`device.address_id = ${p.id}`, false);
+  // Each id is bounded by the column it is compared with.
+  list(
+    'device',
+    '/api/devices/addr/id/:id',
+    z.object({ id: idSchema(devices.addressId) }),
+    (p) => sql`device.address_id = ${p.id}`,
+    false,
+  );
   list(
     'com-partner-addr',
     '/api/com-partner-addrs/com-partner-account/:id',
-    id,
+    z.object({ id: idSchema(comPartnerAddrs.accountId) }),
     (p) => sql`com_partner_addr.account_id = ${p.id}`,
     true,
   );

@@ -1,8 +1,21 @@
+import { Suspense } from 'react';
 import { ADMIN_AUTHORITIES, hasAnyAuthority } from '@app/contracts';
 import { useSession } from '../../lib/auth/session';
-import { AccountsMenu } from '../../features/accounts/components/accounts-menu';
-import { AdminMenu } from '../../features/admin/components/admin-menu';
-import { EntitiesMenu } from '../../features/entities/components/entities-menu';
+import { lazyComponent } from '../../lib/lazy-chunk';
+
+// Only a signed-in user sees these menus: their code loads after sign-in (docs/decisions/017-web-delivery.md).
+const AccountsMenu = lazyComponent(
+  () => import('../../features/accounts/components/accounts-menu'),
+  (m) => m.AccountsMenu,
+);
+const AdminMenu = lazyComponent(
+  () => import('../../features/admin/components/admin-menu'),
+  (m) => m.AdminMenu,
+);
+const EntitiesMenu = lazyComponent(
+  () => import('../../features/entities/components/entities-menu'),
+  (m) => m.EntitiesMenu,
+);
 
 /**
  * The custom menu (dashboard, accounts, addresses: the accounts area decides for whom) and the
@@ -12,8 +25,9 @@ import { EntitiesMenu } from '../../features/entities/components/entities-menu';
 export function AdminMenusSlot() {
   const { isAuthenticated, authorities } = useSession();
   const isAdmin = isAuthenticated && hasAnyAuthority(authorities, ADMIN_AUTHORITIES);
+  if (!isAuthenticated) return null;
   return (
-    <>
+    <Suspense fallback={null}>
       <AccountsMenu />
       {isAdmin && (
         <>
@@ -21,6 +35,6 @@ export function AdminMenusSlot() {
           <AdminMenu />
         </>
       )}
-    </>
+    </Suspense>
   );
 }

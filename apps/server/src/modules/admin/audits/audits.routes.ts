@@ -1,16 +1,31 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ADMIN_AUTHORITIES, AUDIT_SORT_FIELDS } from '@app/contracts';
+import {
+  ADMIN_AUTHORITIES,
+  AUDIT_SORT_FIELDS,
+  isCalendarDate,
+  isInstantInRange,
+  MAX_INSTANT_MS,
+} from '@app/contracts';
 import type { AppDatabase } from '../../../db/client';
 import { setPaginationHeaders } from '../../../lib/pagination-headers';
 import { pageQuerySchema } from '../paging';
 import { AuditQueryRepository } from './audit-query.repository';
 
-/** YYYY-MM-DD (a day of the server's time zone, as JHipster reads it) or a full ISO instant. */
+/**
+ * YYYY-MM-DD (a day of the server's time zone, as JHipster reads it) or a full ISO instant, in
+ * years 1900..9999 (what PostgreSQL and JS Date both hold).
+ */
 const dayOrInstant = z
   .string()
-  .refine((v) => /^\d{4}-\d{2}-\d{2}(T.+)?$/.test(v) && !Number.isNaN(Date.parse(v)), 'must be YYYY-MM-DD');
+  .refine(
+    (v) =>
+      v.includes('T')
+        ? /^\d{4}-\d{2}-\d{2}T.+$/.test(v) && isInstantInRange(Date.parse(v))
+        : isCalendarDate(v),
+    'must be YYYY-MM-DD (years 1900 to 9999)',
+  );
 
 const startOf = (value: string) => (value.includes('T') ? new Date(value) : new Date(`${value}T00:00:00`));
 /** toDate is inclusive: a day runs to the next midnight. */
@@ -41,7 +56,8 @@ export async function auditsRoutes(app: FastifyInstance, { db }: { db: AppDataba
       const q = request.query;
       const { rows, total } = await audits.page({
         from: q.fromDate ? startOf(q.fromDate) : undefined,
-        to: q.toDate ? endOf(q.toDate) : undefined,
+        // The day after 9999-12-31 is past the last instant stored: no upper limit then.
+        to: q.toDate && endOf(q.toDate).getTime() <= MAX_INSTANT_MS ? endOf(q.toDate) : undefined,
         page: q.page,
         size: q.size,
         sort: q.sort,

@@ -8,8 +8,15 @@ export function maskUrlPassword(url: string | undefined): string | undefined {
   return url.replace(/^([a-z][a-z0-9+.-]*:\/\/[^:/@]*:)([^@]*)@/i, `$1${MASKED_VALUE}@`);
 }
 
-/** The settings as the environment variables that set them (resolved, defaults included), secrets masked. */
+/** The simulator's fleet seed when IOT_SIMULATOR_SEED is unset (README). */
+const DEFAULT_SIMULATOR_SEED = 554;
+
+/**
+ * The settings as the environment variables that set them (README's configuration table: resolved,
+ * defaults included, null when unset), secrets masked.
+ */
 export function configAsEnvironment(config: AppConfig): Record<string, unknown> {
+  const { trustProxy, iot } = config;
   return {
     PORT: config.port,
     HOST: config.host,
@@ -22,57 +29,79 @@ export function configAsEnvironment(config: AppConfig): Record<string, unknown> 
     MAIL_FROM: config.mailFrom,
     API_DOCS: config.apiDocs,
     ADMIN_PASSWORD: config.adminPassword ? MASKED_VALUE : null,
+    IOT_PROVIDER: iot.provider,
+    TUYA_CLIENT_ID: iot.tuya?.clientId ?? null,
+    TUYA_CLIENT_SECRET: iot.tuya ? MASKED_VALUE : null,
+    TUYA_BASE_URL: iot.tuya?.baseUrl ?? null,
+    IOT_SIMULATOR_SEED: iot.provider === 'simulator' ? (iot.simulatorSeed ?? DEFAULT_SIMULATOR_SEED) : null,
     LOG_LEVEL: config.logLevel,
     TOKEN_VALIDITY_SECONDS: config.tokenValiditySeconds,
     TOKEN_VALIDITY_REMEMBER_ME_SECONDS: config.tokenValidityRememberMeSeconds,
     REDIS_URL: maskUrlPassword(config.redisUrl) ?? null,
+    TRUST_PROXY: Array.isArray(trustProxy) ? trustProxy.join(',') : trustProxy,
+    KEEP_ALIVE_TIMEOUT_MS: config.http.keepAliveTimeoutMs,
+    HEADERS_TIMEOUT_MS: config.http.headersTimeoutMs,
+    REQUEST_TIMEOUT_MS: config.http.requestTimeoutMs,
   };
 }
+
+/** The configuration page's groups: a bean per concern, its settings by their variable names. */
+const CONFIG_GROUPS: ReadonlyArray<[bean: string, prefix: string, variables: readonly string[]]> = [
+  [
+    'server-properties',
+    'server',
+    [
+      'PORT',
+      'HOST',
+      'BASE_URL',
+      'TRUST_PROXY',
+      'KEEP_ALIVE_TIMEOUT_MS',
+      'HEADERS_TIMEOUT_MS',
+      'REQUEST_TIMEOUT_MS',
+    ],
+  ],
+  ['application-properties', 'application', ['PROFILE', 'DATA_DIR', 'API_DOCS', 'LOG_LEVEL']],
+  ['datasource-properties', 'database', ['DATABASE_URL']],
+  [
+    'security-properties',
+    'security',
+    ['JWT_SECRET', 'TOKEN_VALIDITY_SECONDS', 'TOKEN_VALIDITY_REMEMBER_ME_SECONDS', 'ADMIN_PASSWORD'],
+  ],
+  ['mail-properties', 'mail', ['SMTP_URL', 'MAIL_FROM']],
+  [
+    'iot-properties',
+    'iot',
+    ['IOT_PROVIDER', 'TUYA_CLIENT_ID', 'TUYA_CLIENT_SECRET', 'TUYA_BASE_URL', 'IOT_SIMULATOR_SEED'],
+  ],
+  ['redis-properties', 'redis', ['REDIS_URL']],
+];
 
 export const activeProfiles = (config: AppConfig) => [
   config.profile,
   ...(config.apiDocs ? ['api-docs'] : []),
 ];
 
-/** management/configprops: the configuration grouped as JHipster's beans, one per concern. */
+/**
+ * management/configprops: JHipster's shape (beans with a prefix and properties), filled with this
+ * product's own settings under the names README documents (PORT, DATABASE_URL ...), one bean per
+ * concern (decision 018); `databaseKind` says what DATABASE_URL resolved to.
+ */
 export function configProps(config: AppConfig, databaseKind: string): ConfigPropsReport {
-  const bean = (prefix: string, properties: Record<string, unknown>) => ({ prefix, properties });
-  return {
-    contexts: {
-      purifierApp: {
-        beans: {
-          'server-properties': bean('server', {
-            port: config.port,
-            host: config.host,
-            baseUrl: config.baseUrl,
-          }),
-          'application-properties': bean('application', {
-            profile: config.profile,
-            dataDir: config.dataDir,
-            apiDocs: config.apiDocs,
-            webDistDir: config.webDistDir ?? null,
-          }),
-          'datasource-properties': bean('spring.datasource', {
-            kind: databaseKind,
-            url: maskUrlPassword(config.databaseUrl) ?? `pglite:${config.dataDir}/db`,
-          }),
-          'security-properties': bean('jhipster.security.authentication.jwt', {
-            secret: MASKED_VALUE,
-            tokenValidityInSeconds: config.tokenValiditySeconds,
-            tokenValidityInSecondsForRememberMe: config.tokenValidityRememberMeSeconds,
-            adminPassword: config.adminPassword ? MASKED_VALUE : null,
-          }),
-          'mail-properties': bean('spring.mail', {
-            url: maskUrlPassword(config.smtpUrl) ?? null,
-            transport: config.smtpUrl ? 'smtp' : 'outbox',
-            from: config.mailFrom,
-          }),
-          'logging-properties': bean('logging', { level: config.logLevel }),
-          'redis-properties': bean('spring.redis', { url: maskUrlPassword(config.redisUrl) ?? null }),
-        },
-      },
-    },
-  };
+  const settings = configAsEnvironment(config);
+  const beans = Object.fromEntries(
+    CONFIG_GROUPS.map(([bean, prefix, variables]) => [
+      bean,
+      { prefix, properties: Object.fromEntries(variables.map((name) => [name, settings[name] ?? null])) },
+    ]),
+  );
+  // What unset settings resolve to, beside them.
+  Object.assign(beans['datasource-properties']!.properties, {
+    'database (in use)': config.databaseUrl ? databaseKind : `${databaseKind}: ${config.dataDir}/db`,
+  });
+  Object.assign(beans['mail-properties']!.properties, {
+    'mail (in use)': config.smtpUrl ? 'smtp' : `outbox: ${config.dataDir}/outbox`,
+  });
+  return { contexts: { purifierApp: { beans } } };
 }
 
 /** management/env: the active profiles, the settings, and facts about the runtime. */

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, signIn, type TestApp } from '../../../../test/build-test-app';
 import { loadConfig } from '../../../config/config';
@@ -29,18 +30,37 @@ describe('management/configprops and management/env', () => {
     }
   });
 
-  it('GET management/configprops groups the settings as beans with a prefix', async () => {
+  it('GET management/configprops groups the settings by concern, under the names README documents', async () => {
     const res = await get('/management/configprops');
     expect(res.statusCode).toBe(200);
     const beans = res.json().contexts.purifierApp.beans;
     expect(beans['mail-properties']).toEqual({
-      prefix: 'spring.mail',
-      properties: { url: 'smtp://mailer:******@127.0.0.1:9', transport: 'smtp', from: t.config.mailFrom },
+      prefix: 'mail',
+      properties: {
+        SMTP_URL: 'smtp://mailer:******@127.0.0.1:9',
+        MAIL_FROM: t.config.mailFrom,
+        'mail (in use)': 'smtp',
+      },
     });
     expect(beans['security-properties'].properties).toMatchObject({
-      secret: '******',
-      adminPassword: '******',
+      JWT_SECRET: '******',
+      ADMIN_PASSWORD: '******',
+      TOKEN_VALIDITY_SECONDS: t.config.tokenValiditySeconds,
     });
+    expect(beans['server-properties'].properties).toMatchObject({ PORT: t.config.port, HOST: t.config.host });
+    expect(beans['iot-properties'].properties).toMatchObject({
+      IOT_PROVIDER: 'simulator',
+      TUYA_CLIENT_SECRET: null,
+    });
+    // Every setting of README's configuration table, and no Spring names.
+    const readme = readFileSync(new URL('../../../../../../README.md', import.meta.url), 'utf8');
+    const documented = [...readme.matchAll(/^\| `([A-Z][A-Z0-9_]+)`/gm)].map((m) => m[1]);
+    const shown = Object.values(beans).flatMap((bean) =>
+      Object.keys((bean as { properties: object }).properties),
+    );
+    expect(documented.length).toBeGreaterThan(15);
+    expect(shown).toEqual(expect.arrayContaining(documented));
+    expect(res.body).not.toMatch(/spring|jhipster/);
   });
 
   it('GET management/env gives the profiles and the property sources', async () => {

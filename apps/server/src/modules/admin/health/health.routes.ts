@@ -1,27 +1,42 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ADMIN_AUTHORITIES, hasAnyAuthority, type HealthReport } from '@app/contracts';
 import type { HealthService } from './health.service';
 
 /**
- * GET management/health: public, so load balancers and monitors can call it; 503 when a
- * component is DOWN. Administrators get every component's details, others only the statuses.
+ * GET management/health, management/health/liveness and management/health/readiness: public, so
+ * load balancers, orchestrators and monitors can call them (JHipster permits management/health/**);
+ * 503 when DOWN. Administrators get every component's details, others only the statuses.
+ * What counts for which probe: docs/decisions/014.
  */
-export async function healthRoutes(app: FastifyInstance, { health }: { health: HealthService }) {
-  app.get(
-    '/management/health',
-    { config: { access: 'public' }, schema: { tags: ['management'] } },
-    async (request, reply) => {
-      const report = await health.report();
-      const isAdmin = hasAnyAuthority(request.principal?.authorities, ADMIN_AUTHORITIES);
-      const body: HealthReport = isAdmin
-        ? report
-        : {
-            status: report.status,
-            components: Object.fromEntries(
-              Object.entries(report.components).map(([k, c]) => [k, { status: c.status }]),
-            ),
-          };
-      return reply.status(report.status === 'DOWN' ? 503 : 200).send(body);
-    },
+export async function healthRoutes(
+  app: FastifyInstance,
+  { health, readiness }: { health: HealthService; readiness: string[] },
+) {
+  const visible = (request: FastifyRequest, report: HealthReport): HealthReport =>
+    hasAnyAuthority(request.principal?.authorities, ADMIN_AUTHORITIES)
+      ? report
+      : {
+          status: report.status,
+          components: Object.fromEntries(
+            Object.entries(report.components).map(([k, c]) => [k, { status: c.status }]),
+          ),
+        };
+  const options = { config: { access: 'public' as const }, schema: { tags: ['management'] } };
+
+  app.get('/management/health', options, async (request, reply) => {
+    const report = await health.report();
+    return reply.status(report.status === 'DOWN' ? 503 : 200).send(visible(request, report));
+  });
+
+  // The process answers: its event loop runs this handler. No dependency is checked, so an outage
+  // of the database or SMTP never gets the process restarted.
+  app.get('/management/health/liveness', options, async (_request, reply) =>
+    reply.status(200).send({ status: 'UP' }),
   );
+
+  // Ready for traffic: the dependencies without which no request can be served.
+  app.get('/management/health/readiness', options, async (request, reply) => {
+    const report = await health.report(readiness);
+    return reply.status(report.status === 'DOWN' ? 503 : 200).send(visible(request, report));
+  });
 }

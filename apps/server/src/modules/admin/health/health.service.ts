@@ -3,6 +3,7 @@ import type { HealthComponent, HealthReport, HealthStatus } from '@app/contracts
 import type { IotProvider } from '../../../adapters/iot';
 import type { Mailer } from '../../../adapters/mail/mailer';
 import type { DatabaseHandle } from '../../../db/client';
+import type { MailOutbox } from '../../mail/mail-outbox.service';
 
 /** Below this much free space the disk counts as DOWN (Spring's default: 10 MB). */
 export const DISK_THRESHOLD_BYTES = 10 * 1024 * 1024;
@@ -59,10 +60,31 @@ export const diskSpaceCheck =
     };
   };
 
-export const mailCheck =
+/** The SMTP peer (or the .eml directory) can be reached. */
+export const mailTransportCheck =
   (mailer: Mailer): HealthCheck =>
   () =>
     mailer.verify();
+
+/**
+ * Mail: the transport's status, with the outbox's state in the details (mails waiting, the age of
+ * the oldest, mails given up, the last error). The transport check may be cached; the counts are not.
+ */
+export const mailCheck =
+  (transport: HealthCheck, outbox: Pick<MailOutbox, 'stats'>): HealthCheck =>
+  async () => {
+    const [checked, stats] = await Promise.all([transport(), outbox.stats()]);
+    return {
+      status: checked.status,
+      details: {
+        ...checked.details,
+        pending: stats.pending,
+        oldestPendingSeconds: stats.oldestPendingSeconds,
+        failed: stats.failed,
+        ...(stats.lastError ? { lastError: stats.lastError } : {}),
+      },
+    };
+  };
 
 /** The configured IoT provider (simulator or Tuya cloud) reached with its own ping. */
 export const iotProviderCheck =
@@ -72,15 +94,28 @@ export const iotProviderCheck =
 
 export const pingCheck: HealthCheck = async () => ({ status: 'UP' });
 
-/** Runs every check in parallel; the whole is DOWN when any part is DOWN. */
+/**
+ * Runs the checks in parallel; the whole is DOWN when a part that counts is DOWN. Parts named in
+ * `notCounted` (mail: the outbox keeps its mails while SMTP is down) are reported but never make
+ * the whole DOWN (docs/decisions/014).
+ */
 export class HealthService {
-  constructor(private readonly checks: Record<string, HealthCheck>) {}
+  private readonly notCounted: ReadonlySet<string>;
 
-  async report(): Promise<HealthReport> {
-    const names = Object.keys(this.checks);
+  constructor(
+    private readonly checks: Record<string, HealthCheck>,
+    options: { notCounted?: string[] } = {},
+  ) {
+    this.notCounted = new Set(options.notCounted ?? []);
+  }
+
+  /** Every check, or only those named in `only` (readiness). */
+  async report(only?: string[]): Promise<HealthReport> {
+    const names = Object.keys(this.checks).filter((name) => !only || only.includes(name));
     const results = await Promise.all(names.map((name) => guarded(this.checks[name]!)));
     const components = Object.fromEntries(names.map((name, i) => [name, results[i]!]));
-    const status: HealthStatus = results.some((c) => c.status === 'DOWN') ? 'DOWN' : 'UP';
+    const down = names.some((name, i) => results[i]!.status === 'DOWN' && !this.notCounted.has(name));
+    const status: HealthStatus = down ? 'DOWN' : 'UP';
     return { status, components };
   }
 }

@@ -42,7 +42,7 @@ describe('management/health with a component down', () => {
   });
   afterAll(() => t.close());
 
-  it('answers 503 with the component DOWN and its reason', async () => {
+  it('answers 503 with the component DOWN and its reason (the IoT provider counts, mail does not)', async () => {
     const admin = await signIn(t.app, 'admin', 'admin');
     const res = await t.app.inject({
       method: 'GET',
@@ -61,5 +61,49 @@ describe('management/health with a component down', () => {
     const anonymous = await t.app.inject({ method: 'GET', url: '/management/health' });
     expect(anonymous.statusCode).toBe(503);
     expect(anonymous.json().components.mail).toEqual({ status: 'DOWN' });
+  });
+});
+
+describe('management/health/liveness and readiness', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // SMTP and the Tuya cloud are down: neither probe looks at them.
+    const iot = createIotProvider({
+      provider: 'tuya',
+      tuya: { clientId: 'client', clientSecret: 'secret', baseUrl: 'http://127.0.0.1:9' },
+    });
+    t = await buildTestApp({ env: { SMTP_URL: 'smtp://127.0.0.1:9' }, deps: { iot } });
+  });
+  afterAll(async () => {
+    await t.app.close();
+    await t.smtp.close();
+  });
+
+  it('are public; liveness checks nothing, readiness the database only', async () => {
+    const live = await t.app.inject({ method: 'GET', url: '/management/health/liveness' });
+    expect(live.statusCode).toBe(200);
+    expect(live.json()).toEqual({ status: 'UP' });
+
+    const ready = await t.app.inject({ method: 'GET', url: '/management/health/readiness' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'UP', components: { db: { status: 'UP' } } });
+
+    const admin = await signIn(t.app, 'admin', 'admin');
+    const detailed = await t.app.inject({
+      method: 'GET',
+      url: '/management/health/readiness',
+      headers: { authorization: admin },
+    });
+    expect(detailed.json().components.db.details).toMatchObject({ validationQuery: 'select 1' });
+  });
+
+  it('readiness answers 503 DOWN without the database; liveness stays UP', async () => {
+    await t.database.close();
+    const ready = await t.app.inject({ method: 'GET', url: '/management/health/readiness' });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toEqual({ status: 'DOWN', components: { db: { status: 'DOWN' } } });
+    const live = await t.app.inject({ method: 'GET', url: '/management/health/liveness' });
+    expect(live.statusCode).toBe(200);
+    expect(live.json()).toEqual({ status: 'UP' });
   });
 });

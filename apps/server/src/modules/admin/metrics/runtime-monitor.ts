@@ -11,6 +11,12 @@ import {
 import { Timer } from './timer';
 
 const SAMPLE_MS = 5_000;
+/**
+ * The shortest window the recent event-loop utilisation is measured over. A report asked for right
+ * after another one (the metrics page loads two at once) keeps the last figure instead of measuring
+ * the few milliseconds in between, during which the loop is busy answering: that read 100 %.
+ */
+const MIN_UTILIZATION_WINDOW_MS = 1_000;
 /** The event-loop probe's timer interval; Node's histogram includes it in every value. */
 const LOOP_RESOLUTION_MS = 10;
 const MAJOR_GC = constants.NODE_PERFORMANCE_GC_MAJOR;
@@ -49,7 +55,8 @@ export class RuntimeMonitor {
   promotedBytes = 0;
   private readonly loopDelay: IntervalHistogram = monitorEventLoopDelay({ resolution: LOOP_RESOLUTION_MS });
   private windowElu: EventLoopUtilization = performance.eventLoopUtilization();
-  private recentUtilization = 0;
+  /** Null until a first window has been measured; the figure since start stands in for it. */
+  private recentUtilization: number | null = null;
   private previousCpu: CpuSample = this.cpuSample();
   private cpu = { process: 0, system: 0 };
   private lastOldSpace = oldSpaceUsed();
@@ -97,8 +104,11 @@ export class RuntimeMonitor {
       this.previousCpu = now;
     }
     const elu = performance.eventLoopUtilization();
-    this.recentUtilization = performance.eventLoopUtilization(elu, this.windowElu).utilization;
-    this.windowElu = elu;
+    const window = performance.eventLoopUtilization(elu, this.windowElu);
+    if (window.idle + window.active >= MIN_UTILIZATION_WINDOW_MS) {
+      this.recentUtilization = window.utilization;
+      this.windowElu = elu;
+    }
   }
 
   /**
@@ -122,11 +132,13 @@ export class RuntimeMonitor {
     return { ...this.cpu };
   }
 
+  /**
+   * The one event-loop utilisation figure (0..1) every report shows (the metrics page, the system
+   * page, Prometheus): since start, and over the last window of 1 to 5 seconds.
+   */
   get utilization() {
-    return {
-      sinceStart: performance.eventLoopUtilization().utilization,
-      recent: this.recentUtilization,
-    };
+    const sinceStart = performance.eventLoopUtilization().utilization;
+    return { sinceStart, recent: this.recentUtilization ?? sinceStart };
   }
 
   stop(): void {

@@ -1,9 +1,11 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { WebSocketServer } from 'ws';
+import { WebSocketServer, type WebSocket } from 'ws';
 import { TRACKER_ENDPOINT } from '@app/contracts';
-import type { TokenService } from '../../auth/token.service';
+import type { SessionService } from '../../auth/session.service';
+import { clientAddress } from '../../../lib/client-address';
+import type { TrustProxy } from '../../../config/config';
 import { MAX_FRAME_BYTES } from './stomp-frame';
 import { StompSession } from './stomp-session';
 import type { TrackerHub } from './tracker-hub';
@@ -14,25 +16,28 @@ function refuse(socket: Duplex, status: number, reason: string) {
   socket.end(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
 }
 
-/** The client's address; the first X-Forwarded-For hop when behind a proxy (the app trusts proxies). */
-function clientIp(request: IncomingMessage): string {
-  const forwarded = request.headers['x-forwarded-for'];
-  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
-  return first || request.socket.remoteAddress || 'unknown';
-}
-
 /**
  * The websocket at /websocket/tracker (part 1 §7 'Realtime'): the bearer token comes in the
- * access_token query parameter and is checked before the upgrade (401 without a valid one).
+ * access_token query parameter and is checked before the upgrade (401 without a valid one, or one
+ * whose session has ended: docs/decisions/012). When a user's sessions end, its open sockets close.
  */
 export async function trackerPlugin(
   app: FastifyInstance,
-  { hub, tokens, log }: { hub: TrackerHub; tokens: TokenService; log: FastifyBaseLogger },
+  {
+    hub,
+    sessions,
+    log,
+    trustProxy,
+  }: { hub: TrackerHub; sessions: SessionService; log: FastifyBaseLogger; trustProxy: TrustProxy },
 ) {
   const wss = new WebSocketServer({
     noServer: true,
     maxPayload: MAX_FRAME_BYTES,
     handleProtocols: (offered) => STOMP_PROTOCOLS.find((p) => offered.has(p)) ?? false,
+  });
+  const open = new Map<string, Set<WebSocket>>();
+  const stopListening = sessions.onChanged((login) => {
+    for (const ws of open.get(login) ?? []) ws.close(1008, 'session ended');
   });
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
@@ -42,18 +47,31 @@ export async function trackerPlugin(
       return;
     }
     const token = url.searchParams.get('access_token');
-    void (token ? tokens.verify(token) : Promise.resolve(null)).then((principal) => {
-      if (!principal) return refuse(socket, 401, 'Unauthorized');
-      wss.handleUpgrade(request, socket, head, (ws) => {
-        hub.connections += 1;
-        ws.once('close', () => (hub.connections -= 1));
-        new StompSession(ws, principal, clientIp(request), hub, log);
-      });
-    });
+    void (token ? sessions.authenticate(token) : Promise.resolve(null)).then(
+      (principal) => {
+        if (!principal) return refuse(socket, 401, 'Unauthorized');
+        wss.handleUpgrade(request, socket, head, (ws) => {
+          hub.connections += 1;
+          const mine = open.get(principal.login) ?? new Set();
+          open.set(principal.login, mine.add(ws));
+          ws.once('close', () => {
+            hub.connections -= 1;
+            mine.delete(ws);
+            if (mine.size === 0 && open.get(principal.login) === mine) open.delete(principal.login);
+          });
+          new StompSession(ws, principal, clientAddress(request, trustProxy), hub, log);
+        });
+      },
+      (error: unknown) => {
+        log.error({ err: error }, 'tracker session check failed');
+        refuse(socket, 503, 'Service Unavailable');
+      },
+    );
   };
   app.server.on('upgrade', onUpgrade);
   app.addHook('preClose', async () => {
     app.server.off('upgrade', onUpgrade);
+    stopListening();
     for (const client of wss.clients) client.close(1001, 'server shutting down');
     // Give clients a moment to answer the closing handshake, then cut the rest.
     for (let waited = 0; wss.clients.size > 0 && waited < 1000; waited += 50)

@@ -2,13 +2,14 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ManagedUser, UserSortField } from '@app/contracts';
 import { creationMail } from '../../../adapters/mail/account-mails';
-import type { Mailer } from '../../../adapters/mail/mailer';
 import { AppError, badRequest, notFound } from '../../../lib/app-error';
 import { FOREIGN_KEY_VIOLATION, sqlState } from '../../../lib/db-error';
 import { newSecureKey } from '../../../lib/secure-key';
 import type { UserRepository, UserWithAuthorities } from '../../account/user.repository';
 import type { AuditService } from '../../audit/audit.service';
 import { hashPassword } from '../../auth/password-hash';
+import type { SessionService } from '../../auth/session.service';
+import type { MailOutbox } from '../../mail/mail-outbox.service';
 
 const ENTITY = 'userManagement';
 const sameSet = (a: string[], b: string[]) => a.length === b.length && a.every((x) => b.includes(x));
@@ -20,10 +21,11 @@ const sameSet = (a: string[], b: string[]) => a.length === b.length && a.every((
 export class UserManagementService {
   constructor(
     private readonly users: UserRepository,
-    private readonly mailer: Mailer,
+    private readonly outbox: MailOutbox,
     private readonly audit: AuditService,
     private readonly baseUrl: string,
     private readonly log: FastifyBaseLogger,
+    private readonly sessions: SessionService,
   ) {}
 
   list(query: {
@@ -53,33 +55,34 @@ export class UserManagementService {
       throw badRequest('emailexists', 'Email is already in use!', ENTITY);
     const { key, hash } = newSecureKey();
     const now = new Date();
-    const row = await this.users.create(
-      {
-        login,
-        email,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        imageUrl: input.imageUrl ?? null,
-        activated: input.activated,
-        langKey: input.langKey,
-        // A secret nobody knows until the user picks a password through the mailed link.
-        passwordHash: await hashPassword(randomBytes(32).toString('base64url')),
-        resetKeyHash: hash,
-        resetKeyDate: now,
-        createdBy: actor,
-        createdDate: now,
-        lastModifiedBy: actor,
-        lastModifiedDate: now,
-      },
-      input.authorities,
-    );
+    // A secret nobody knows until the user picks a password through the mailed link.
+    const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
+    // The user and its creation mail commit together; the mail is retried while SMTP is down.
+    const row = await this.outbox.transaction(async (tx, queue) => {
+      const created = await this.users.withTransaction(tx).create(
+        {
+          login,
+          email,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          imageUrl: input.imageUrl ?? null,
+          activated: input.activated,
+          langKey: input.langKey,
+          passwordHash,
+          resetKeyHash: hash,
+          resetKeyDate: now,
+          createdBy: actor,
+          createdDate: now,
+          lastModifiedBy: actor,
+          lastModifiedDate: now,
+        },
+        input.authorities,
+      );
+      await queue(creationMail(this.baseUrl, { ...created, email }, key));
+      return created;
+    });
+    this.log.info({ login, actor }, 'user created, password-set mail queued');
     await this.audit.record(actor, 'USER_CREATED', { login, authorities: input.authorities.join(',') });
-    try {
-      await this.mailer.send(creationMail(this.baseUrl, { ...row, email }, key));
-    } catch (error) {
-      // The user exists; an administrator can send a new link with the password reset.
-      this.log.error({ err: error, login }, 'account creation mail could not be sent');
-    }
     return (await this.users.findById(row.id))!;
   }
 
@@ -105,6 +108,11 @@ export class UserManagementService {
         },
       );
     }
+    // A new login, (de)activation or any change of authorities ends the user's sessions (docs/decisions/012).
+    const revokeSessions =
+      existing.login !== login ||
+      existing.activated !== input.activated ||
+      !sameSet(existing.authorities, input.authorities);
     await this.users.updateWithAuthorities(
       existing.id,
       {
@@ -119,7 +127,9 @@ export class UserManagementService {
         lastModifiedDate: new Date(),
       },
       input.authorities,
+      { revokeSessions },
     );
+    if (revokeSessions) await this.sessions.changed(existing.login, login);
     await this.audit.record(actor, 'USER_UPDATED', { login });
     if (existing.activated !== input.activated)
       await this.audit.record(actor, input.activated ? 'USER_ACTIVATED' : 'USER_DEACTIVATED', { login });
@@ -147,6 +157,7 @@ export class UserManagementService {
         { entityName: ENTITY },
       );
     }
+    await this.sessions.changed(user.login);
     await this.audit.record(actor, 'USER_DELETED', { login: user.login });
     return user.login;
   }

@@ -25,18 +25,31 @@ function alert(reply: FastifyReply, action: 'created' | 'updated' | 'deleted', l
 const listQuery = pageQuerySchema(USER_SORT_FIELDS, { field: 'id', direction: 'asc' });
 const loginParams = z.object({ login: z.string().min(1).max(254) });
 
-/** api/users (JHipster 6 user management), for administrators only. */
+/** JHipster 6 clients call api/users; JHipster 7 and 8 clients call api/admin/users. */
+const PREFIXES = ['/api/users', '/api/admin/users'] as const;
+
+/** api/users and its alias api/admin/users (JHipster user management), for administrators only. */
 export async function usersRoutes(
   app: FastifyInstance,
   deps: { users: UserManagementService; repository: UserRepository; authorityCache: MeteredCache<string[]> },
 ) {
+  for (const prefix of PREFIXES) registerUsersRoutes(app, deps, prefix);
+}
+
+function registerUsersRoutes(
+  app: FastifyInstance,
+  deps: { users: UserManagementService; repository: UserRepository; authorityCache: MeteredCache<string[]> },
+  prefix: (typeof PREFIXES)[number],
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const config = { access: ADMIN_AUTHORITIES, objectName: 'userDTO' };
   const tags = ['user-management'];
+  // The alias answers the same; the API docs list the operations once.
+  const hide = prefix !== PREFIXES[0];
 
   r.get(
-    '/api/users',
-    { config, schema: { tags, querystring: listQuery, response: { 200: z.array(accountSchema) } } },
+    prefix,
+    { config, schema: { tags, hide, querystring: listQuery, response: { 200: z.array(accountSchema) } } },
     async (request, reply) => {
       const { rows, total } = await deps.users.list(request.query);
       setPaginationHeaders(request, reply, request.query.page, request.query.size, total);
@@ -45,33 +58,33 @@ export async function usersRoutes(
   );
 
   r.get(
-    '/api/users/authorities',
-    { config, schema: { tags, response: { 200: z.array(z.string()) } } },
+    `${prefix}/authorities`,
+    { config, schema: { tags, hide, response: { 200: z.array(z.string()) } } },
     async () => deps.authorityCache.getOrLoad('all', () => deps.repository.authorityNames()),
   );
 
   r.get(
-    '/api/users/:login',
-    { config, schema: { tags, params: loginParams, response: { 200: accountSchema } } },
+    `${prefix}/:login`,
+    { config, schema: { tags, hide, params: loginParams, response: { 200: accountSchema } } },
     async (request) => presentAccount(await deps.users.get(request.params.login.toLowerCase())),
   );
 
   r.post(
-    '/api/users',
-    { config, schema: { tags, body: managedUserSchema, response: { 201: accountSchema } } },
+    prefix,
+    { config, schema: { tags, hide, body: managedUserSchema, response: { 201: accountSchema } } },
     async (request, reply) => {
       const user = await deps.users.create(request.body, requirePrincipal(request).login);
       alert(reply, 'created', user.login);
       return reply
         .status(201)
-        .header('location', `/api/users/${encodeURIComponent(user.login)}`)
+        .header('location', `${prefix}/${encodeURIComponent(user.login)}`)
         .send(presentAccount(user));
     },
   );
 
   r.put(
-    '/api/users',
-    { config, schema: { tags, body: managedUserSchema, response: { 200: accountSchema } } },
+    prefix,
+    { config, schema: { tags, hide, body: managedUserSchema, response: { 200: accountSchema } } },
     async (request, reply) => {
       const user = await deps.users.update(request.body, requirePrincipal(request).login);
       alert(reply, 'updated', user.login);
@@ -79,12 +92,16 @@ export async function usersRoutes(
     },
   );
 
-  r.delete('/api/users/:login', { config, schema: { tags, params: loginParams } }, async (request, reply) => {
-    const login = await deps.users.delete(
-      request.params.login.toLowerCase(),
-      requirePrincipal(request).login,
-    );
-    alert(reply, 'deleted', login);
-    return reply.status(204).send();
-  });
+  r.delete(
+    `${prefix}/:login`,
+    { config, schema: { tags, hide, params: loginParams } },
+    async (request, reply) => {
+      const login = await deps.users.delete(
+        request.params.login.toLowerCase(),
+        requirePrincipal(request).login,
+      );
+      alert(reply, 'deleted', login);
+      return reply.status(204).send();
+    },
+  );
 }

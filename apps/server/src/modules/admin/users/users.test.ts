@@ -181,4 +181,45 @@ describe('api/users', () => {
     expect(still).toHaveLength(1);
     expect((await call('DELETE', '/api/users/nobody-here')).statusCode).toBe(404);
   });
+
+  describe('the alias api/admin/users (JHipster 7 and 8 clients)', () => {
+    it('lists, reads, creates, updates and deletes as api/users does', async () => {
+      const list = await call('GET', '/api/admin/users?page=0&size=2&sort=login,asc');
+      expect(list.statusCode).toBe(200);
+      expect(list.json()).toHaveLength(2);
+      expect(list.headers['x-total-count']).toBe((await call('GET', '/api/users')).headers['x-total-count']);
+      expect(list.headers.link).toContain('</api/admin/users?');
+      expect((await call('GET', '/api/admin/users/authorities')).json()).toContain('ROLE_ADMIN');
+      expect((await call('GET', '/api/admin/users/dealer')).json()).toMatchObject({ login: 'dealer' });
+
+      const created = await call('POST', '/api/admin/users', {
+        login: 'alias7',
+        email: 'alias7@example.com',
+        authorities: ['ROLE_USER'],
+      });
+      expect(created.statusCode).toBe(201);
+      expect(created.headers.location).toBe('/api/admin/users/alias7');
+      expect(created.headers['x-purifierapp-alert']).toBe('userManagement.created');
+      const updated = await call('PUT', '/api/admin/users', { ...created.json(), firstName: 'Alias' });
+      expect(updated.json()).toMatchObject({ login: 'alias7', firstName: 'Alias' });
+      expect((await call('GET', '/api/users/alias7')).json().firstName).toBe('Alias');
+      expect((await call('DELETE', '/api/admin/users/alias7')).statusCode).toBe(204);
+      expect((await call('GET', '/api/admin/users/alias7')).statusCode).toBe(404);
+    });
+
+    it('needs ROLE_ADMIN: 401 without a token, 403 for a dealer', async () => {
+      const dealer = await signIn(t.app, 'dealer', 'Demo-dealer1');
+      for (const [method, url] of [
+        ['GET', '/api/admin/users'],
+        ['GET', '/api/admin/users/admin'],
+        ['DELETE', '/api/admin/users/user'],
+      ] as const) {
+        expect((await t.app.inject({ method, url })).statusCode).toBe(401);
+        const res = await t.app.inject({ method, url, headers: { authorization: dealer } });
+        expect(res.statusCode).toBe(403);
+        expect(res.json()).toMatchObject({ message: 'error.http.403' });
+      }
+      expect((await call('GET', '/api/users/user')).statusCode).toBe(200);
+    });
+  });
 });

@@ -1,16 +1,24 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { request } from '../../../lib/api-client';
+import { bearerFrom, replaceToken } from '../../../lib/auth/token-storage';
 
 export interface ChangePassword {
   currentPassword: string;
   newPassword: string;
 }
 
-/** POST api/account/change-password; a 400 'invalidpassword' is shown by the page. */
-export function changePassword(input: ChangePassword): Promise<void> {
-  return api.post('/api/account/change-password', input, {
+/**
+ * POST api/account/change-password; a 400 'invalidpassword' is shown by the page. The new password
+ * ends the user's other sessions; this one continues with the token in the authorization header.
+ */
+export async function changePassword(input: ChangePassword): Promise<void> {
+  const { headers } = await request<void>('/api/account/change-password', {
+    method: 'POST',
+    body: input,
     silent: (error) => error.status === 400 && !!error.errorKey,
   });
+  const token = bearerFrom(headers.get('authorization'));
+  if (token) replaceToken(token);
 }
 
 export const useChangePassword = () => useMutation({ mutationFn: changePassword });

@@ -26,7 +26,8 @@ function cellValue(account: AccountDto, column: AccountListColumn): string {
 }
 
 /**
- * The accounts list table: the columns of the selected account's role, then View / Edit / Delete.
+ * The accounts list table: the columns of the selected account's role, then View / Edit / Delete;
+ * one card per account on a phone (`table-cards`).
  * Rows `account-row-<login>`, buttons `account-view-<login>`, `account-edit-<login>`, `account-delete-<login>`.
  */
 export function AccountTable({
@@ -40,7 +41,7 @@ export function AccountTable({
 }) {
   const { t } = useTranslation();
   return (
-    <Table striped hover responsive className="align-middle" data-testid="accounts-table">
+    <Table striped hover responsive className="align-middle table-cards" data-testid="accounts-table">
       <thead>
         <tr>
           {columns.map((column) => (
@@ -60,12 +61,16 @@ export function AccountTable({
           return (
             <tr key={account.id} data-testid={`account-row-${login}`} data-role={account.type?.role}>
               {columns.map((column) => (
-                <td key={column} data-testid={`cell-${column}`}>
+                <td
+                  key={column}
+                  data-testid={`cell-${column}`}
+                  data-label={t(`accountManagement.columns.${column}`)}
+                >
                   {cellValue(account, column)}
                 </td>
               ))}
-              <td className="text-end text-nowrap">
-                <div className="d-inline-flex gap-1">
+              <td className="text-end text-nowrap table-cards-actions">
+                <div className="d-inline-flex flex-wrap justify-content-end gap-1">
                   {actions.view && (
                     <LinkButton
                       to={actions.view.href}

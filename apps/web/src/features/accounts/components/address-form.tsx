@@ -6,7 +6,7 @@ import Row from 'react-bootstrap/Row';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { coordinateSchema, emailSchema, PHONE_PATTERN } from '@app/contracts';
+import { emailSchema, latitudeSchema, longitudeSchema, PHONE_PATTERN } from '@app/contracts';
 import { FormField } from '../../../components/ui/form-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import type { AddressFields, PartnerDto } from '../api/types';
@@ -43,8 +43,9 @@ export const addressFormSchema = z.object({
   surname: required(100),
   phone: optional(z.string().max(32).regex(PHONE_PATTERN, 'entity.validation.number')),
   email: optional(emailSchema),
-  latitude: optional(coordinateSchema),
-  longitude: optional(coordinateSchema),
+  // The same rules as the server's com-partner body: -90..90 and -180..180 (decision 018).
+  latitude: optional(latitudeSchema),
+  longitude: optional(longitudeSchema),
 });
 
 type AddressFormInput = z.input<typeof addressFormSchema>;

@@ -13,7 +13,8 @@ export const referentOf = (partner: PartnerDto | undefined) =>
 
 /**
  * Addresses with their place and referent (from the address's partner record): customer (the
- * account's business name, optional), address, city with province, referent, then the actions.
+ * account's business name, optional), address, city with province, referent, then the actions;
+ * one card per address on a phone (`table-cards`).
  * Rows `address-row-<id>`.
  */
 export function AddressTable({
@@ -31,7 +32,7 @@ export function AddressTable({
 }) {
   const { t } = useTranslation();
   return (
-    <Table striped hover responsive className="align-middle" data-testid={testId}>
+    <Table striped hover responsive className="align-middle table-cards" data-testid={testId}>
       <thead>
         <tr>
           {showCustomer && <th scope="col">{t('accountManagement.address.customer')}</th>}
@@ -48,19 +49,29 @@ export function AddressTable({
           const partner = address.partnerId === null ? undefined : partners.get(address.partnerId);
           return (
             <tr key={address.id} data-testid={`address-row-${address.id}`}>
-              {showCustomer && <td data-testid="address-customer">{address.accountBusinessName}</td>}
-              <td data-testid="address-address">
-                {partner?.address}
-                {address.defaultSelection && (
-                  <Badge bg="secondary" className="ms-2">
-                    {t('accountManagement.address.default')}
-                  </Badge>
-                )}
+              {showCustomer && (
+                <td data-testid="address-customer" data-label={t('accountManagement.address.customer')}>
+                  {address.accountBusinessName}
+                </td>
+              )}
+              <td data-testid="address-address" data-label={t('accountManagement.address.fields.address')}>
+                <span>
+                  {partner?.address}
+                  {address.defaultSelection && (
+                    <Badge bg="secondary" className="ms-2">
+                      {t('accountManagement.address.default')}
+                    </Badge>
+                  )}
+                </span>
               </td>
-              <td data-testid="address-city">{cityWithProvince(partner)}</td>
-              <td data-testid="address-referent">{referentOf(partner)}</td>
-              <td className="text-end text-nowrap">
-                <div className="d-inline-flex gap-1">{actions(address)}</div>
+              <td data-testid="address-city" data-label={t('accountManagement.address.cityProvince')}>
+                {cityWithProvince(partner)}
+              </td>
+              <td data-testid="address-referent" data-label={t('accountManagement.address.referent')}>
+                {referentOf(partner)}
+              </td>
+              <td className="text-end text-nowrap table-cards-actions">
+                <div className="d-inline-flex flex-wrap justify-content-end gap-1">{actions(address)}</div>
               </td>
             </tr>
           );

@@ -23,12 +23,20 @@ import { AccountBreadcrumbs, type Crumb } from '../components/account-breadcrumb
 import { AccountTable, type AccountRowActions } from '../components/account-table';
 import { AreaAlert } from '../components/area-alert';
 import { useAccountContext } from '../hooks/use-account-context';
-import { accountDisplayName, isAccountRole, ownsDevices, roleOf } from '../utils/account-rules';
+import {
+  accountDisplayName,
+  CUSTOMER_LABELLED_ROLES,
+  isAccountRole,
+  ownsDevices,
+  roleOf,
+} from '../utils/account-rules';
 
 /** What the delete dialog (a child route over the list) needs. */
 export interface AccountsListOutletContext {
   /** The list's query string after a deletion (one page back when the page's last row went). */
   searchAfterDelete: string;
+  /** The accounts shown, so that the dialog can name the one it deletes. */
+  rows: AccountDto[];
 }
 
 const pageOf = (value: string | null) => {
@@ -95,6 +103,9 @@ export function AccountsListPage() {
       );
 
   const creatable = selectedRole ? creatableTypes(context.subject, selectedRole) : [];
+  // Titled as the menu entry that opens it: 'Customers' for the children of dealers, GDO and GDS.
+  const titleRole = selectedRole ?? (isOwn ? context.role : undefined);
+  const customers = !!titleRole && CUSTOMER_LABELLED_ROLES.includes(titleRole);
   const data = children.data;
   const pageCount = data ? pageCountOf(data.total, DEFAULT_PAGE_SIZE) : 1;
   const listSearch = (n: number) => {
@@ -130,6 +141,7 @@ export function AccountsListPage() {
   const rows = data?.rows ?? [];
   const outletContext: AccountsListOutletContext = {
     searchAfterDelete: rows.length === 1 && page > 1 ? listSearch(page - 1) : location.search,
+    rows,
   };
   const range = data ? pageRange(page, DEFAULT_PAGE_SIZE, data.total) : null;
 
@@ -180,7 +192,7 @@ export function AccountsListPage() {
     >
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
         <PageTitle testId="accounts-title" className="mb-0">
-          {t('accountManagement.list.title')}
+          {customers ? t('accountManagement.menu.customers') : t('accountManagement.menu.users')}
         </PageTitle>
         {creatable.length > 0 && selectedUuid && (
           <LinkButton
@@ -189,7 +201,7 @@ export function AccountsListPage() {
             data-testid="account-create"
           >
             <Icon name="userPlus" className="me-1" />
-            {t('accountManagement.list.create')}
+            {customers ? t('accountManagement.list.createCustomer') : t('accountManagement.list.create')}
           </LinkButton>
         )}
       </div>

@@ -39,7 +39,7 @@ export const accountRoutes: RouteObject[] = [
           (m) => m.AccountsListPage,
         ),
         children: [
-          { index: true },
+          { index: true, element: null },
           {
             path: p.delete.path,
             loader: requireIds,
@@ -63,7 +63,10 @@ export const accountRoutes: RouteObject[] = [
           () => import('./my-addresses-page'),
           (m) => m.MyAddressesPage,
         ),
-        children: [{ index: true }, { path: p.addressEdit.path, lazy: addressDialog }],
+        children: [
+          { index: true, element: null },
+          { path: p.addressEdit.path, lazy: addressDialog },
+        ],
       },
       {
         path: p.addressDevices.path,
@@ -79,7 +82,10 @@ export const accountRoutes: RouteObject[] = [
           () => import('./account-detail-page'),
           (m) => m.AccountDetailPage,
         ),
-        children: [{ index: true }, { path: p.editAddress.path, lazy: addressDialog }],
+        children: [
+          { index: true, element: null },
+          { path: p.editAddress.path, lazy: addressDialog },
+        ],
       },
       {
         path: p.permissions.path,

@@ -23,7 +23,7 @@ export const adminRoutes: RouteObject[] = [
           (m) => m.UserManagementPage,
         ),
         children: [
-          { index: true },
+          { index: true, element: null },
           {
             path: p.userDelete.path,
             lazy: lazyPage(

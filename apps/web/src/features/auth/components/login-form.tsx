@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { loginRequestSchema } from '@app/contracts';
+import { useEffect } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
@@ -7,14 +6,22 @@ import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/ui/form-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { isApiError } from '../../../lib/api-error';
+import { loadChunk } from '../../../lib/lazy-chunk';
+import type { loginResolver } from './login-resolver';
 import { useAuthenticate } from '../api/authenticate';
+
+// The contracts' login schema validates the form; it (and zod) load in their own chunk, requested
+// as soon as the form shows, so the login page's first download stays small (docs/decisions/017-web-delivery.md).
+const importResolver = () => loadChunk(() => import('./login-resolver'));
+const resolver: typeof loginResolver = async (...args) => (await importResolver()).loginResolver(...args);
 
 /** Username, password, remember me (checked by default). */
 export function LoginForm() {
   const { t } = useTranslation();
   const login = useAuthenticate();
+  useEffect(() => void importResolver().catch(() => undefined), []);
   const { register, handleSubmit, formState } = useForm({
-    resolver: zodResolver(loginRequestSchema),
+    resolver,
     defaultValues: { username: '', password: '', rememberMe: true },
   });
   const { errors } = formState;

@@ -1,20 +1,30 @@
-import type { EntityBody, EntityDescriptor, FieldDescriptor, RelationDescriptor } from '@app/contracts';
+import {
+  fieldMaxLength,
+  type EntityBody,
+  type EntityDescriptor,
+  type FieldDescriptor,
+  type RelationDescriptor,
+} from '@app/contracts';
 import Form from 'react-bootstrap/Form';
 import { Controller, type Control, type FieldError, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../../../lib/i18n';
 import type { FormValues } from '../utils/form-values';
 import { enumValueKey, propertyLabelKey } from '../utils/entity-i18n';
+import { DateTextInput } from './date-text-input';
 import { RelationSelect } from './relation-select';
 
-/** A validation message: the contracts' schemas give i18n keys; anything else reads "invalid value". */
-function ErrorText({ id, error }: { id: string; error?: FieldError }) {
+/**
+ * A validation message: the contracts' schemas give i18n keys, filled in with the field's limits
+ * (maxlength: "at most {{max}} characters"); anything else reads "invalid value".
+ */
+function ErrorText({ id, error, field }: { id: string; error?: FieldError; field?: FieldDescriptor }) {
   const { t } = useTranslation();
   if (!error) return null;
   const key = error.message && i18n.exists(error.message) ? error.message : 'entity.validation.invalid';
   return (
     <Form.Control.Feedback type="invalid" data-testid={`${id}-error`} className="d-block">
-      {t(key)}
+      {t(key, field ? { max: fieldMaxLength(field) } : undefined)}
     </Form.Control.Feedback>
   );
 }
@@ -35,29 +45,71 @@ function Label({ label, required }: { label: string; required?: boolean }) {
 const INPUT_TYPES: Partial<Record<FieldDescriptor['kind'], string>> = {
   integer: 'number',
   decimal: 'number',
-  date: 'date',
-  datetime: 'datetime-local',
+};
+const FORMAT_INPUT_TYPES: Record<NonNullable<FieldDescriptor['format']>, string> = {
+  email: 'email',
+  latitude: 'text',
+  longitude: 'text',
 };
 
 /**
- * The input of one field, by kind (part 1 §5): checkboxes for booleans, selects for enums,
- * date / datetime-local pickers (local time), number inputs, a text area for long texts. The
- * input's id and data-testid are `<entity>-<field>`; its message `<entity>-<field>-error`.
+ * The input of one field, by kind (part 1 §5): checkboxes for booleans, selects for enums, dates
+ * typed DD/MM/YYYY (datetimes DD/MM/YYYY HH:mm, local time) with a calendar button, number
+ * inputs, a text area for long texts. The input's id and data-testid are `<entity>-<field>`; its
+ * message `<entity>-<field>-error`.
  */
 export function FieldControl({
   d,
   field,
   register,
+  control,
   error,
 }: {
   d: EntityDescriptor;
   field: FieldDescriptor;
   register: UseFormRegister<FormValues>;
+  control: Control<FormValues, unknown, EntityBody>;
   error?: FieldError;
 }) {
   const { t } = useTranslation();
   const id = `${d.name}-${field.name}`;
   const label = t(propertyLabelKey(d, field.name));
+
+  if (field.kind === 'date' || field.kind === 'datetime') {
+    const kind = field.kind;
+    return (
+      <Form.Group className="mb-3">
+        <Form.Label htmlFor={id}>
+          {label}
+          {field.required && (
+            <span className="text-danger ms-1" aria-hidden="true">
+              *
+            </span>
+          )}
+        </Form.Label>
+        <Controller
+          control={control}
+          name={field.name}
+          render={({ field: input }) => (
+            <DateTextInput
+              id={id}
+              kind={kind}
+              name={input.name}
+              value={typeof input.value === 'string' ? input.value : ''}
+              placeholder={field.placeholder}
+              isInvalid={!!error}
+              required={field.required}
+              inputRef={input.ref}
+              onChange={input.onChange}
+              onBlur={input.onBlur}
+            />
+          )}
+        />
+        <ErrorText id={id} error={error} field={field} />
+      </Form.Group>
+    );
+  }
+
   const registration = register(field.name);
 
   if (field.kind === 'boolean') {
@@ -92,7 +144,8 @@ export function FieldControl({
         />
       ) : (
         <Form.Control
-          type={INPUT_TYPES[field.kind] ?? 'text'}
+          type={field.format ? FORMAT_INPUT_TYPES[field.format] : (INPUT_TYPES[field.kind] ?? 'text')}
+          inputMode={field.format === 'latitude' || field.format === 'longitude' ? 'decimal' : undefined}
           step={field.kind === 'integer' ? 1 : field.kind === 'decimal' ? 'any' : undefined}
           placeholder={field.placeholder}
           title={field.placeholder}
@@ -102,7 +155,7 @@ export function FieldControl({
           {...registration}
         />
       )}
-      <ErrorText id={id} error={error} />
+      <ErrorText id={id} error={error} field={field} />
     </Form.Group>
   );
 }

@@ -72,7 +72,14 @@ export function EntityForm({
             </Form.Group>
           )
         ) : (
-          <FieldControl key={field.name} d={d} field={field} register={register} error={errors[field.name]} />
+          <FieldControl
+            key={field.name}
+            d={d}
+            field={field}
+            register={register}
+            control={control}
+            error={errors[field.name]}
+          />
         ),
       )}
       {d.relations.map((relation) => (

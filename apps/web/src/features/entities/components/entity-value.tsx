@@ -1,7 +1,7 @@
 import type { EntityDescriptor, FieldDescriptor } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDate, formatDateTime } from '../../../lib/formatters';
+import { countryName, formatDate, formatDateTime } from '../../../lib/formatters';
 import type { Column, EntityDto } from '../utils/entity-columns';
 import { enumValueKey } from '../utils/entity-i18n';
 import { relatedRecord } from '../utils/entity-links';
@@ -39,6 +39,13 @@ function FieldValue({
   }
 }
 
+/** A country's name in the interface language (nations are stored with their Italian names). */
+function CountryName({ code, stored }: { code: unknown; stored: unknown }) {
+  const { i18n } = useTranslation();
+  if (isBlank(stored)) return null;
+  return <>{countryName(code, String(stored), i18n.language)}</>;
+}
+
 /**
  * One property of a record as the list and the detail show it: formatted fields (DD/MM/YYYY,
  * DD/MM/YY HH:mm, yes/no, translated enums) and related records as links (part 1 §2).
@@ -58,6 +65,8 @@ export function EntityValue({
     case 'id':
       return <>{dto.id}</>;
     case 'field':
+      if (column.field.countryCodeField)
+        return <CountryName code={dto[column.field.countryCodeField]} stored={dto[column.property]} />;
       return <FieldValue d={d} field={column.field} value={dto[column.property]} detail={detail} />;
     case 'relation': {
       const related = relatedRecord(column.relation, dto);

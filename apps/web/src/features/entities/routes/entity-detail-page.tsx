@@ -13,7 +13,10 @@ import { entityKey, propertyLabelKey } from '../utils/entity-i18n';
 import { LoadFailure } from './load-failure';
 import { LinkButton } from '../../../components/ui/link-button';
 
-/** {base}/{id}: every property of the record, read-only, with Back (to the kept list) and Edit. */
+/**
+ * {base}/{id}: every property of the record, read-only, with Back (to the kept list) and Edit (not
+ * for read-only entities, except tab-city whose detail keeps the spec's edit link).
+ */
 export function EntityDetailPage() {
   const d = useEntityDescriptor();
   const { t } = useTranslation();
@@ -51,14 +54,16 @@ export function EntityDetailPage() {
             <Icon name="arrowLeft" className="me-1" />
             {t('entities.common.back')}
           </LinkButton>
-          <LinkButton
-            to={paths.entity.edit.getHref(d.name, id, location.search)}
-            variant="primary"
-            data-testid="entity-edit"
-          >
-            <Icon name="pencil" className="me-1" />
-            {t('entities.common.edit')}
-          </LinkButton>
+          {(!d.readOnly || d.detailEditLink) && (
+            <LinkButton
+              to={paths.entity.edit.getHref(d.name, id, location.search)}
+              variant="primary"
+              data-testid="entity-edit"
+            >
+              <Icon name="pencil" className="me-1" />
+              {t('entities.common.edit')}
+            </LinkButton>
+          )}
         </div>
       )}
     </div>

@@ -40,7 +40,9 @@ export function EntityFormPage() {
 
   return (
     <div data-testid={`entity-form-${d.name}`} className="entity-form-page mx-auto">
-      <PageTitle testId="entity-form-title">{t(entityKey(d, 'home.createOrEditLabel'))}</PageTitle>
+      <PageTitle testId="entity-form-title">
+        {t(entityKey(d, isNew ? 'home.createLabel' : 'home.editLabel'))}
+      </PageTitle>
       {!isNew && existing.isPending ? (
         <Loading />
       ) : !isNew && existing.isError ? (

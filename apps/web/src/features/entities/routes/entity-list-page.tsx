@@ -14,6 +14,7 @@ import { formatSort, listSearch, useListParams, type SortState } from '../../../
 import { useEntities } from '../api/get-entities';
 import { useEntityDescriptor } from '../components/entity-context';
 import { EntityTable } from '../components/entity-table';
+import type { EntityDto } from '../utils/entity-columns';
 import { entityKey } from '../utils/entity-i18n';
 import { LinkButton } from '../../../components/ui/link-button';
 
@@ -23,6 +24,8 @@ const DEFAULT_SORT: SortState = { property: 'id', direction: 'asc' };
 export interface EntityListOutletContext {
   /** The list's query string after a deletion (one page back when the last row of a page goes). */
   searchAfterDelete: string;
+  /** The rows shown, so that the dialog can name the record without fetching it again. */
+  rows: EntityDto[];
 }
 
 /**
@@ -68,6 +71,7 @@ export function EntityListPage() {
   const lastRowOfPage = d.paginated && rows.length === 1 && list.page > 1;
   const outletContext: EntityListOutletContext = {
     searchAfterDelete: lastRowOfPage ? searchOfPage(list.page - 1) : list.search,
+    rows,
   };
   const range = data ? pageRange(list.page, DEFAULT_PAGE_SIZE, data.total) : null;
 

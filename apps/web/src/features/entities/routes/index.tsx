@@ -43,7 +43,8 @@ function entityRoute(d: EntityDescriptor): RouteObject {
       // The list; the delete dialog is its child so that it shows over the list.
       lazy: listPage,
       children: [
-        { index: true },
+        // The list itself; `element: null` says so (React Router warns about a leaf without one).
+        { index: true, element: null },
         ...(d.readOnly ? [] : [{ path: paths.entity.delete.path, loader: requireId, lazy: deleteDialog }]),
       ],
     },

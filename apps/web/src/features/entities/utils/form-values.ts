@@ -1,5 +1,11 @@
 import type { EntityBody, EntityDescriptor, FieldDescriptor } from '@app/contracts';
-import { fromDateTimeLocal, startOfDay, toDateTimeLocal } from '../../../lib/formatters';
+import {
+  formatDate,
+  formatDateTimeInput,
+  parseTypedDate,
+  parseTypedDateTime,
+  startOfDay,
+} from '../../../lib/formatters';
 import type { EntityDto } from './entity-columns';
 
 /**
@@ -20,13 +26,14 @@ function initialFieldValue(f: FieldDescriptor, entity: EntityDto | undefined, no
   switch (f.kind) {
     case 'boolean':
       return entity ? value === true : f.defaultValue === true;
+    // Dates show as the lists show them (DD/MM/YYYY, datetimes in local time), typed the same way.
     case 'datetime':
-      if (entity) return toDateTimeLocal(value as string | null | undefined);
-      if (f.datetimeDefault === 'now') return toDateTimeLocal(now);
-      if (f.datetimeDefault === 'startOfDay') return toDateTimeLocal(startOfDay(now));
+      if (entity) return formatDateTimeInput(value as string | null | undefined);
+      if (f.datetimeDefault === 'now') return formatDateTimeInput(now);
+      if (f.datetimeDefault === 'startOfDay') return formatDateTimeInput(startOfDay(now));
       return '';
     case 'date':
-      return entity ? text(value).slice(0, 10) : text(f.defaultValue);
+      return formatDate(text(entity ? value : f.defaultValue).slice(0, 10));
     default:
       return text(entity ? value : f.defaultValue);
   }
@@ -55,14 +62,18 @@ function typedFieldValue(f: FieldDescriptor, raw: FormValue | undefined): unknow
       return value === '' ? null : /^-?\d+$/.test(value) ? Number(value) : Number.NaN;
     case 'decimal':
       return value === '' ? null : Number(value.replace(',', '.'));
+    // A date typed wrong stays as typed, so the schema shows an error instead of the value going.
     case 'datetime':
-      return value === '' ? null : (fromDateTimeLocal(value) ?? value);
+      return value === '' ? null : parseTypedDateTime(value);
     case 'date':
+      return value === '' ? null : parseTypedDate(value);
     case 'enum':
     case 'uuid':
       return value === '' ? null : value;
     default:
-      // Free text is sent as typed; an emptied optional field becomes null.
+      // A formatted field (e-mail, coordinates) is trimmed; free text is sent as typed; an emptied
+      // optional field becomes null.
+      if (f.format) return value === '' && !f.required ? null : value;
       return f.required ? text(raw) : text(raw) === '' ? null : text(raw);
   }
 }

@@ -1,0 +1,101 @@
+import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+import pino from 'pino';
+import { safeDatabaseError } from './db-error';
+
+/** Log keys whose values are secrets, wherever they appear in a logged object (one level deep). */
+const SECRET_KEYS = [
+  'password',
+  'currentPassword',
+  'newPassword',
+  'adminPassword',
+  'token',
+  'id_token',
+  'idToken',
+  'accessToken',
+  'access_token',
+  'refreshToken',
+  'secret',
+  'jwtSecret',
+  'clientSecret',
+  'accessSecret',
+  'apiKey',
+  'key',
+  'resetKey',
+  'activationKey',
+  'authorization',
+  'cookie',
+];
+
+export const REDACT_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers.authorization',
+  'res.headers["set-cookie"]',
+  'headers.authorization',
+  'headers.cookie',
+  // Values of a failed query and the row a constraint error quotes (also stripped by the err serializer).
+  'err.params',
+  'err.detail',
+  'err.where',
+  'err.parameters',
+  ...SECRET_KEYS,
+  ...SECRET_KEYS.map((k) => `*.${k}`),
+];
+
+/** Query parameters whose values are secrets (the tracker's access_token, the activation key). */
+const SECRET_PARAM = /token|key|password|secret|signature/i;
+const MAX_LOGGED_URL = 2000;
+
+/** The request line as logged: secret query values masked, very long URLs cut. */
+export function loggedUrl(url: string): string {
+  const q = url.indexOf('?');
+  let out = url;
+  if (q >= 0) {
+    const params = new URLSearchParams(url.slice(q + 1));
+    let masked = false;
+    for (const name of new Set(params.keys()))
+      if (SECRET_PARAM.test(name)) {
+        params.set(name, '[redacted]');
+        masked = true;
+      }
+    if (masked) out = `${url.slice(0, q)}?${params.toString()}`;
+  }
+  return out.length > MAX_LOGGED_URL ? `${out.slice(0, MAX_LOGGED_URL)}…(${out.length} chars)` : out;
+}
+
+/**
+ * Errors as logged: a database error keeps its code, severity, routine and SQL text but loses the
+ * query parameters and `detail` (user-supplied values); any other error is pino's usual shape.
+ */
+type SerializedError = { type: string; message: string; stack: string; [key: string]: unknown };
+
+export function serializeError(error: Error): SerializedError {
+  return (safeDatabaseError(error) as SerializedError | undefined) ?? pino.stdSerializers.err(error);
+}
+
+function serializeRequest(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: loggedUrl(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
+type LoggerOption = FastifyServerOptions['logger'];
+
+/**
+ * The app's logger options: the configured level, secrets redacted, database errors without their
+ * values. `override` (tests: a level and a stream to read the log from; false: no log) is merged
+ * over them, so redaction applies to any stream.
+ */
+export function loggerOptions(level: string, override?: LoggerOption): LoggerOption {
+  if (override === false) return false;
+  return {
+    level,
+    redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+    serializers: { err: serializeError, req: serializeRequest as never },
+    ...(typeof override === 'object' ? override : {}),
+  };
+}

@@ -1,0 +1,90 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { Redis } from 'ioredis';
+import type { AppConfig } from '../../config/config';
+import { MemoryAttemptLimiter, RedisAttemptLimiter, type AttemptLimiter } from '../../lib/rate-limiter';
+import type { UserRepository } from '../account/user.repository';
+import type { AuditService } from '../audit/audit.service';
+import { RedisSessionBus } from './session-bus';
+import { SESSION_CACHE_MS, SessionService } from './session.service';
+import { SignInService } from './sign-in.service';
+import { TokenService } from './token.service';
+
+interface Limit {
+  limit: number;
+  windowMs: number;
+}
+
+/** Failed sign-ins allowed per window: per address, per login, and distinct failing logins per address. */
+export interface SignInLimitSettings {
+  perIp: Limit;
+  perLogin: Limit;
+  /** Password spraying; default DEFAULT_SIGN_IN_LIMITS.perIpLogins. */
+  perIpLogins?: Limit;
+}
+
+/** 30 failures per address, 10 per login, 10 distinct failing logins per address, in 15 minutes (docs/decisions/002). */
+export const DEFAULT_SIGN_IN_LIMITS: Required<SignInLimitSettings> = {
+  perIp: { limit: 30, windowMs: 15 * 60_000 },
+  perLogin: { limit: 10, windowMs: 15 * 60_000 },
+  perIpLogins: { limit: 10, windowMs: 15 * 60_000 },
+};
+
+/**
+ * Tokens, the session check and sign-in. With REDIS_URL the sign-in limits live in Redis and
+ * session changes are announced on a Redis channel, so every instance agrees (keys and channel
+ * under `redisKeyPrefix`, default `purifier`).
+ */
+export function createAuthServices(deps: {
+  config: AppConfig;
+  users: UserRepository;
+  audit: AuditService;
+  log: FastifyBaseLogger;
+  signInLimits?: SignInLimitSettings;
+  sessionCacheMs?: number;
+  redisKeyPrefix?: string;
+}) {
+  const { config, users, audit, log } = deps;
+  const prefix = deps.redisKeyPrefix ?? 'purifier';
+  const limits = { ...DEFAULT_SIGN_IN_LIMITS, ...deps.signInLimits };
+  const tokens = new TokenService(
+    config.jwtSecret,
+    config.tokenValiditySeconds,
+    config.tokenValidityRememberMeSeconds,
+  );
+
+  let redis: Redis | undefined;
+  let bus: RedisSessionBus | undefined;
+  if (config.redisUrl) {
+    redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 2 });
+    redis.on('error', (error: Error) => log.warn({ err: error }, 'auth redis connection error'));
+    bus = new RedisSessionBus(redis, `${prefix}:sessions:changed`, log);
+  }
+  const limiter = (name: string, { limit, windowMs }: Limit): AttemptLimiter =>
+    redis
+      ? new RedisAttemptLimiter(redis, `${prefix}:signin:${name}`, limit, windowMs, (error) =>
+          log.warn({ err: error }, 'sign-in limits: redis unreachable, counting in memory'),
+        )
+      : new MemoryAttemptLimiter(limit, windowMs);
+
+  const sessions = new SessionService(users, tokens, log, bus, deps.sessionCacheMs ?? SESSION_CACHE_MS);
+  const signIn = new SignInService(users, tokens, audit, {
+    perIp: limiter('ip', limits.perIp),
+    perLogin: limiter('login', limits.perLogin),
+    perIpLogins: limiter('ip-logins', limits.perIpLogins),
+  });
+  return {
+    tokens,
+    sessions,
+    signIn,
+    /** Connections of the shared state: wait for them at start, close them at the end. */
+    authConnections: {
+      async ready(): Promise<void> {
+        await bus?.ready();
+      },
+      async close(): Promise<void> {
+        await bus?.close();
+        redis?.disconnect();
+      },
+    },
+  };
+}

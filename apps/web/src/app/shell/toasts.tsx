@@ -1,0 +1,16 @@
+import { Slide, ToastContainer } from 'react-toastify';
+
+/** The toast area (top left, part 1 §2); loaded after the first render (docs/decisions/017-web-delivery.md). */
+export function Toasts() {
+  return (
+    <ToastContainer
+      position="top-left"
+      autoClose={5000}
+      newestOnTop
+      closeOnClick
+      theme="colored"
+      transition={Slide}
+      className="app-toasts"
+    />
+  );
+}
