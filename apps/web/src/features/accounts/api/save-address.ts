@@ -8,17 +8,17 @@ export type SaveAddressInput =
   | { kind: 'update'; address: AddressDto; partner: PartnerDto; fields: AddressFields };
 
 /**
- * The address sequence of part 1 §7. Add: POST api/com-partners (the contact and place), then POST
- * api/com-partner-addrs {accountId, partnerId, defaultSelection}. Update: PUT both, each with the
- * whole record merged with the form (a PUT replaces the record).
+ * Add: one call and one transaction, POST api/com-partner-addrs/with-partner (decision 013), so a
+ * failure never leaves a contact without its address (the spec's two-call sequence of part 1 §7
+ * still works for other clients). Update: PUT both, each with the whole record merged with the
+ * form (a PUT replaces the record).
  */
 export async function saveAddress(input: SaveAddressInput): Promise<AddressDto> {
   if (input.kind === 'add') {
-    const partner = await api.post<PartnerDto>('/api/com-partners', input.fields);
-    return api.post<AddressDto>('/api/com-partner-addrs', {
+    return api.post<AddressDto>('/api/com-partner-addrs/with-partner', {
       accountId: input.accountId,
-      partnerId: partner.id,
       defaultSelection: input.defaultSelection,
+      partner: input.fields,
     });
   }
   await api.put<PartnerDto>(`/api/com-partners/${input.partner.id}`, { ...input.partner, ...input.fields });
