@@ -156,7 +156,16 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     business: { businessName: 'Clima Service Emilia S.n.c.', vatId: '06332180014' },
     contact: dealerHq,
     addresses: [
-      { ...dealerHq, note: 'Sede e ufficio tecnico', email: 'luca.ferrari@example.com' },
+      // Each site has its own contact person: the head office's is not the account holder, so no
+      // two partner records repeat each other.
+      {
+        ...dealerHq,
+        name: 'Marco',
+        surname: 'Rinaldi',
+        phone: '+39 059 237 1181',
+        note: 'Sede e ufficio tecnico',
+        email: 'ufficio.tecnico@example.com',
+      },
       contact(
         'Elena',
         'Barbieri',
@@ -179,7 +188,13 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     business: { businessName: 'Ipercasa Roma Est S.r.l.', vatId: '07451290360' },
     contact: gdoHq,
     addresses: [
-      { ...gdoHq, note: 'Punto vendita Tiburtina' },
+      {
+        ...gdoHq,
+        name: 'Paolo',
+        surname: 'De Santis',
+        phone: '+39 06 4125 3310',
+        note: 'Punto vendita Tiburtina',
+      },
       contact(
         'Stefano',
         'Fontana',
@@ -204,7 +219,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     business: { businessName: 'ElettroSpecial Torino S.r.l.', vatId: '08573420588' },
     contact: gdsHq,
     addresses: [
-      { ...gdsHq, note: 'Negozio Via Nizza' },
+      { ...gdsHq, name: 'Giulia', surname: 'Ferraris', phone: '+39 011 663 4591', note: 'Negozio Via Nizza' },
       contact('Valentina', 'Moretti', 'Strada Genova 45', MONCALIERI, '+39 011 642 1187', '44.9996,7.6845', {
         note: 'Negozio Moncalieri',
       }),
@@ -218,7 +233,13 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     business: { businessName: 'Poliambulatorio San Luca S.r.l.', vatId: '09621750018' },
     contact: customerHq,
     addresses: [
-      { ...customerHq, note: 'Sede di Reggio Emilia' },
+      {
+        ...customerHq,
+        name: 'Francesca',
+        surname: 'Bertolini',
+        phone: '+39 0522 431 277',
+        note: 'Sede di Reggio Emilia',
+      },
       contact('Roberto', 'Marchetti', 'Via Mazzini 10', SCANDIANO, '+39 0522 857 340', '44.5966,10.6913', {
         note: 'Ambulatorio Scandiano',
       }),

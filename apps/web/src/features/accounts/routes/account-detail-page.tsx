@@ -103,7 +103,10 @@ function AccountView({
     <>
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
         <PageTitle testId="account-detail-title" className="mb-0">
-          {t('accountManagement.detail.title', { name: accountDisplayName(account) })}
+          {t('accountManagement.detail.title', {
+            role: t(`accountManagement.roles.${role}`),
+            name: accountDisplayName(account),
+          })}
         </PageTitle>
         <span className="text-body-secondary" data-testid="account-detail-login">
           {login} · {t(`accountManagement.roles.${role}`)}
