@@ -1,4 +1,3 @@
-import { createServer, type AddressInfo } from 'node:net';
 import { mkdtemp, readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,6 +7,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config/config';
 import { openTestDatabase } from '../../apps/server/test/test-database';
+import { freePort } from '../../apps/server/test/free-port';
 import type { DatabaseHandle } from '../../apps/server/src/db/client';
 
 const webDist = fileURLToPath(new URL('../../apps/web/dist', import.meta.url));
@@ -22,17 +22,6 @@ export interface RunningServer {
   /** The newest mail to `to` whose text contains `containing` (e.g. the link path it must carry). */
   waitForMail(to: string, containing?: string, timeoutMs?: number): Promise<ParsedMail>;
   close(): Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** The real server with the built web app on a free port and a private copy of the seeded database. */

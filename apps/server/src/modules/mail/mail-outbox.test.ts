@@ -1,4 +1,3 @@
-import { createServer, type AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq, like } from 'drizzle-orm';
@@ -6,20 +5,9 @@ import { createSmtpMailer, type Mailer } from '../../adapters/mail/mailer';
 import { mailOutbox, users } from '../../db/schema';
 import { buildTestApp, signIn, type TestApp } from '../../../test/build-test-app';
 import { linkIn, startSmtpPeer, type SmtpPeer } from '../../../test/smtp-peer';
+import { freePort } from '../../../test/free-port';
 import { MAX_ATTEMPTS, MailDelivery, RETRY_BASE_MS, RETRY_MAX_MS, retryDelayMs } from './mail-delivery';
 import { MailOutboxRepository } from './mail-outbox.repository';
-
-/** A port nothing listens on (yet). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 const to = (mail: { to?: unknown }) => JSON.stringify(mail.to);
 
