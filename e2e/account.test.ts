@@ -30,6 +30,10 @@ describe('account settings and password', () => {
     await signInThroughUi(page, env.server.baseUrl, 'gds', 'Demo-gds1');
     await page.goto(`${env.server.baseUrl}/account/password`);
     await page.waitForSelector('[data-testid=password-form]');
+    // The signed-in menus load after the page (decision 017-web-delivery): let them settle first, so
+    // the page's own requests are not in flight when the password change ends the old token.
+    await page.waitForSelector('[data-testid=menu-accounts]');
+    await page.waitForLoadState('networkidle');
 
     await page.fill('#currentPassword', 'not-it');
     await page.fill('#newPassword', 'New-gds-pass1');

@@ -106,6 +106,12 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     options.signal?.removeEventListener('abort', onCallerAbort);
   }
 
+  // The token was replaced while this request was in flight (a password change ends every older
+  // token, decision 012): the refusal is of the old token, not of this session — ask again.
+  if (response.status === 401 && token !== undefined && token !== null) {
+    const current = getToken();
+    if (current && current !== token) return request<T>(path, options);
+  }
   const data = await readBody(response).catch(() => undefined);
   if (!response.ok) {
     const body = data && typeof data === 'object' ? (data as ApiError['body']) : undefined;

@@ -55,7 +55,9 @@ class TrackerConnection {
     this.client = null;
     this.token = null;
     this.subscription = null;
-    if (client) void client.deactivate();
+    // A socket the server is already closing (its sessions ended, decision 012) takes no DISCONNECT
+    // frame: discard it instead of writing to it.
+    if (client) void client.deactivate({ force: client.webSocket?.readyState !== WebSocket.OPEN });
     this.statusListeners.forEach((l) => l(false));
   }
 
