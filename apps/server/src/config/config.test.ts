@@ -39,8 +39,27 @@ describe('loadConfig', () => {
     [{ API_DOCS: 'maybe' }, 'API_DOCS'],
     [{ PROFILE: 'prod' }, 'JWT_SECRET'],
     [{ PROFILE: 'prod', JWT_SECRET: 'short' }, 'JWT_SECRET'],
+    [{ TRUST_PROXY: 'everyone' }, 'TRUST_PROXY'],
+    [{ KEEP_ALIVE_TIMEOUT_MS: '10' }, 'KEEP_ALIVE_TIMEOUT_MS'],
+    [{ IOT_PROVIDER: 'aws' }, 'IOT_PROVIDER'],
+    [{ IOT_SIMULATOR_SEED: '-1' }, 'IOT_SIMULATOR_SEED'],
   ])('stops on %o naming %s', (env, name) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(new RegExp(`${name}:`));
+  });
+
+  it('names each missing Tuya variable through the one schema', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), IOT_PROVIDER: 'tuya', TUYA_CLIENT_ID: 'abc' })).toThrow(
+      /TUYA_CLIENT_SECRET: required when IOT_PROVIDER=tuya[\s\S]*TUYA_BASE_URL: required/,
+    );
+  });
+
+  it('reads TRUST_PROXY as off, a hop count or a list of proxies', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).trustProxy).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: '10.0.0.1, 10.1.0.0/16' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '10.1.0.0/16',
+    ]);
   });
 
   it('accepts a complete prod configuration and switches API docs off by default', () => {

@@ -2,54 +2,57 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
-import { parseIotConfig, type IotConfig } from './iot-config';
+import { iotConfigFrom, iotEnvShape, requireTuyaSettings, type IotConfig } from './iot-config';
 
 /** The only reader of process.env: every setting validated once at start (README has the table). */
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'on', 'off'], { message: 'must be true or false' })
   .transform((v) => v === 'true' || v === '1' || v === 'on');
 
-const envSchema = z.object({
-  PORT: z.coerce.number({ message: 'must be a port number' }).int().min(0).max(65535).default(8080),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
-    .optional(),
-  PROFILE: z.enum(['dev', 'prod'], { message: 'must be dev or prod' }).default('dev'),
-  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  BASE_URL: z.url({ message: 'must be an absolute URL such as https://backoffice.example.com' }).optional(),
-  SMTP_URL: z
-    .string()
-    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
-    .optional(),
-  MAIL_FROM: z.string().min(3).default('Purifier Backoffice <noreply@localhost>'),
-  API_DOCS: booleanFlag.optional(),
-  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TOKEN_VALIDITY_SECONDS: z.coerce.number().int().positive().default(86_400),
-  TOKEN_VALIDITY_REMEMBER_ME_SECONDS: z.coerce.number().int().positive().default(2_592_000),
-  REDIS_URL: z
-    .string()
-    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
-    .optional(),
-  TRUST_PROXY: z
-    .string()
-    .transform((v, ctx) => {
-      const parsed = parseTrustProxy(v);
-      if (parsed === null)
-        ctx.addIssue({
-          code: 'custom',
-          message: 'must be false, a hop count (1-10) or a comma-separated list of proxy addresses/CIDRs',
-        });
-      return parsed ?? false;
-    })
-    .optional(),
-  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(5000),
-  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(10_000),
-  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
-});
+const envSchema = z
+  .object({
+    PORT: z.coerce.number({ message: 'must be a port number' }).int().min(0).max(65535).default(8080),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+      .optional(),
+    PROFILE: z.enum(['dev', 'prod'], { message: 'must be dev or prod' }).default('dev'),
+    JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    BASE_URL: z.url({ message: 'must be an absolute URL such as https://backoffice.example.com' }).optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+    MAIL_FROM: z.string().min(3).default('Purifier Backoffice <noreply@localhost>'),
+    API_DOCS: booleanFlag.optional(),
+    ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TOKEN_VALIDITY_SECONDS: z.coerce.number().int().positive().default(86_400),
+    TOKEN_VALIDITY_REMEMBER_ME_SECONDS: z.coerce.number().int().positive().default(2_592_000),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+      .optional(),
+    TRUST_PROXY: z
+      .string()
+      .transform((v, ctx) => {
+        const parsed = parseTrustProxy(v);
+        if (parsed === null)
+          ctx.addIssue({
+            code: 'custom',
+            message: 'must be false, a hop count (1-10) or a comma-separated list of proxy addresses/CIDRs',
+          });
+        return parsed ?? false;
+      })
+      .optional(),
+    KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(5000),
+    HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(10_000),
+    REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
+    ...iotEnvShape,
+  })
+  .superRefine(requireTuyaSettings);
 
 /** `TRUST_PROXY`: off, a hop count, or the proxies' addresses; null when it is none of these. */
 export function parseTrustProxy(value: string): TrustProxy | null {
@@ -109,12 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       'Invalid configuration:\n  JWT_SECRET: required when PROFILE=prod (at least 32 characters)',
     );
   }
-  let iot: IotConfig;
-  try {
-    iot = parseIotConfig(cleaned);
-  } catch (error) {
-    throw new ConfigError((error as Error).message);
-  }
+  const iot: IotConfig = iotConfigFrom(e);
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     port: e.PORT,

@@ -1,7 +1,9 @@
+import { z } from 'zod';
+
 /**
- * IoT provider settings (ARCHITECTURE §6, §7). Kept apart from config.ts so the provider layer can
- * be configured and tested on its own; loadConfig calls parseIotConfig(env) and stops the start
- * with its message when it throws.
+ * IoT provider settings (ARCHITECTURE §6, §7): their part of the one environment schema.
+ * config.ts merges `iotEnvShape` and `requireTuyaSettings` into its schema, so every bad variable
+ * is reported together; `parseIotConfig` validates them alone for the provider layer's own tests.
  */
 export type IotProviderName = 'simulator' | 'tuya';
 
@@ -19,59 +21,75 @@ export interface IotConfig {
   simulatorSeed?: number;
 }
 
-const value = (env: Record<string, string | undefined>, name: string): string | undefined => {
-  const v = env[name]?.trim();
-  return v ? v : undefined;
-};
-
-const isHttpUrl = (text: string): boolean => {
+function isHttpUrl(text: string): boolean {
   try {
     return ['http:', 'https:'].includes(new URL(text).protocol);
   } catch {
     return false;
   }
+}
+
+/** An unset or blank variable is absent. */
+const optionalText = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined),
+  z.string().optional(),
+);
+
+export const iotEnvShape = {
+  IOT_PROVIDER: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() !== '' ? v.trim().toLowerCase() : undefined),
+    z.enum(['simulator', 'tuya'], { message: 'must be simulator or tuya' }).default('simulator'),
+  ),
+  IOT_SIMULATOR_SEED: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\d+$/, 'must be a whole number from 0 to 4294967295')
+      .transform(Number)
+      .pipe(z.number().max(0xffffffff, 'must be a whole number from 0 to 4294967295'))
+      .optional(),
+  ),
+  TUYA_CLIENT_ID: optionalText,
+  TUYA_CLIENT_SECRET: optionalText,
+  TUYA_BASE_URL: optionalText.pipe(
+    z
+      .string()
+      .transform((v) => v.replace(/\/+$/, ''))
+      .refine(isHttpUrl, 'must be an http(s) URL such as https://openapi.tuyaeu.com')
+      .optional(),
+  ),
 };
 
-/** Reads IOT_PROVIDER, TUYA_CLIENT_ID, TUYA_CLIENT_SECRET, TUYA_BASE_URL, IOT_SIMULATOR_SEED. */
-export function parseIotConfig(env: Record<string, string | undefined>): IotConfig {
-  const provider = (value(env, 'IOT_PROVIDER') ?? 'simulator').toLowerCase();
-  if (provider !== 'simulator' && provider !== 'tuya') {
-    throw new Error(
-      `Invalid configuration:\n  IOT_PROVIDER: must be simulator or tuya (got "${env.IOT_PROVIDER}")`,
-    );
-  }
-  const seedText = value(env, 'IOT_SIMULATOR_SEED');
-  let simulatorSeed: number | undefined;
-  if (seedText !== undefined) {
-    simulatorSeed = Number(seedText);
-    if (!/^\d+$/.test(seedText) || !Number.isSafeInteger(simulatorSeed) || simulatorSeed > 0xffffffff) {
-      throw new Error(
-        `Invalid configuration:\n  IOT_SIMULATOR_SEED: must be a whole number from 0 to 4294967295 (got "${seedText}")`,
-      );
-    }
-  }
-  if (provider === 'simulator')
-    return { provider, ...(simulatorSeed !== undefined ? { simulatorSeed } : {}) };
+type IotEnv = z.infer<z.ZodObject<typeof iotEnvShape>>;
 
-  const names = ['TUYA_CLIENT_ID', 'TUYA_CLIENT_SECRET', 'TUYA_BASE_URL'] as const;
-  const missing = names.filter((name) => value(env, name) === undefined);
-  if (missing.length > 0) {
-    const lines = missing.map((name) => `  ${name}: required when IOT_PROVIDER=tuya`);
+/** With IOT_PROVIDER=tuya the three TUYA_* variables are required; each missing one is named. */
+export function requireTuyaSettings(env: IotEnv, ctx: z.RefinementCtx): void {
+  if (env.IOT_PROVIDER !== 'tuya') return;
+  for (const name of ['TUYA_CLIENT_ID', 'TUYA_CLIENT_SECRET', 'TUYA_BASE_URL'] as const)
+    if (env[name] === undefined)
+      ctx.addIssue({ code: 'custom', path: [name], message: 'required when IOT_PROVIDER=tuya' });
+}
+
+/** The provider settings of an environment that passed the schema. */
+export function iotConfigFrom(env: IotEnv): IotConfig {
+  const seed = env.IOT_SIMULATOR_SEED !== undefined ? { simulatorSeed: env.IOT_SIMULATOR_SEED } : {};
+  if (env.IOT_PROVIDER === 'simulator') return { provider: 'simulator', ...seed };
+  return {
+    provider: 'tuya',
+    tuya: {
+      clientId: env.TUYA_CLIENT_ID!,
+      clientSecret: env.TUYA_CLIENT_SECRET!,
+      baseUrl: env.TUYA_BASE_URL!,
+    },
+    ...seed,
+  };
+}
+
+/** Reads IOT_PROVIDER, TUYA_CLIENT_ID, TUYA_CLIENT_SECRET, TUYA_BASE_URL, IOT_SIMULATOR_SEED alone. */
+export function parseIotConfig(env: Record<string, string | undefined>): IotConfig {
+  const parsed = z.object(iotEnvShape).superRefine(requireTuyaSettings).safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  const baseUrl = value(env, 'TUYA_BASE_URL')!.replace(/\/+$/, '');
-  if (!isHttpUrl(baseUrl)) {
-    throw new Error(
-      `Invalid configuration:\n  TUYA_BASE_URL: must be an http(s) URL such as https://openapi.tuyaeu.com (got "${baseUrl}")`,
-    );
-  }
-  return {
-    provider,
-    tuya: {
-      clientId: value(env, 'TUYA_CLIENT_ID')!,
-      clientSecret: value(env, 'TUYA_CLIENT_SECRET')!,
-      baseUrl,
-    },
-    ...(simulatorSeed !== undefined ? { simulatorSeed } : {}),
-  };
+  return iotConfigFrom(parsed.data);
 }

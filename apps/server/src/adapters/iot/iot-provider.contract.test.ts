@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_DEVICES } from '../../db/seed/demo-fleet';
 import { parseIotConfig } from '../../config/iot-config';
-import { buildTimer } from './iot-contracts';
+import { buildTimer } from '@app/contracts';
 import {
   createIotProvider,
   FAKE_TUYA_CLIENT_ID,

@@ -5,7 +5,7 @@ import type {
   DeviceTimer,
   TimerCategory,
   TimerScope,
-} from './iot-contracts';
+} from '@app/contracts';
 
 export type { DataPoint, DeviceLiveStatus, DeviceSpecification, DeviceTimer, TimerCategory, TimerScope };
 

@@ -13,8 +13,9 @@ import {
 } from './services';
 import { authorities, userAuthorities, users } from './users';
 
-// Relations feed drizzle's relational queries (db.query.x.findMany({ with })) used by the
-// repositories to load an entity with what its DTO shows. They create no SQL.
+// Relations feed drizzle's relational query API (db.query.x.findMany({ with })). The app's
+// repositories write their joins themselves and do not use it; the database tests (db.test.ts)
+// read the seed through it. They create no SQL and no migration.
 
 export const usersRelations = relations(users, ({ many, one }) => ({
   authorities: many(userAuthorities),

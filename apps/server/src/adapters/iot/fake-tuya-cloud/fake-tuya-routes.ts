@@ -1,4 +1,4 @@
-import type { DataPoint, DeviceTimer } from '../iot-contracts';
+import type { DataPoint, DeviceTimer } from '@app/contracts';
 import { CloudError } from '../simulator/cloud-error';
 import type { FaultOperation } from '../simulator/fault-injector';
 import type { PurifierFleet } from '../simulator/purifier-fleet';

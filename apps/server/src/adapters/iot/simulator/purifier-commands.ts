@@ -1,4 +1,4 @@
-import { checkDataPointValue, type DataPoint, type DataPointValue } from '../iot-contracts';
+import { checkDataPointValue, type DataPoint, type DataPointValue } from '@app/contracts';
 import { HOUR_MS, MINUTE_MS } from './clock';
 import { CloudError } from './cloud-error';
 import { FAN_SPEED_NAMES, type PurifierModel } from './purifier-models';

@@ -7,7 +7,7 @@ import {
   type DeviceTimer,
   type TimerCategory,
   type TimerScope,
-} from '../iot-contracts';
+} from '@app/contracts';
 import { systemClock, type Clock } from './clock';
 import { CloudError } from './cloud-error';
 import { createRandom, deviceRandom, mix } from './fleet-random';

@@ -1,5 +1,5 @@
 import { DEVICE_MODELS, type DeviceModelSpec } from '../../../db/seed/catalog';
-import type { DataPointSpec, DeviceSpecification } from '../iot-contracts';
+import type { DataPointSpec, DeviceSpecification } from '@app/contracts';
 
 /**
  * The data points of the three purifiers of the catalog (part 2 §3; Tuya category 'kj',

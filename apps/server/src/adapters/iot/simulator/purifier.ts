@@ -1,4 +1,4 @@
-import type { DataPoint, DeviceTimer, TimerCategory, TimerScope } from '../iot-contracts';
+import type { DataPoint, DeviceTimer, TimerCategory, TimerScope } from '@app/contracts';
 import { CloudError } from './cloud-error';
 import { HOUR_MS } from './clock';
 import { Connectivity } from './connectivity';

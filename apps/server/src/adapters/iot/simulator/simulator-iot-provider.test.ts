@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildTimer } from '../iot-contracts';
+import { buildTimer } from '@app/contracts';
 import { IotProviderError } from '../iot-provider-error';
 import { FaultInjector } from './fault-injector';
 import { SimulatorIotProvider } from './simulator-iot-provider';

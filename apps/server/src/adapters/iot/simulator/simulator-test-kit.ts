@@ -1,4 +1,4 @@
-import type { DataPointValue } from '../iot-contracts';
+import type { DataPointValue } from '@app/contracts';
 import { ManualClock } from './clock';
 import { PurifierFleet, type FleetDevice } from './purifier-fleet';
 

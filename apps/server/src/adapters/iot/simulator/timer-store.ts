@@ -5,7 +5,7 @@ import {
   type DeviceTimer,
   type TimerCategory,
   type TimerScope,
-} from '../iot-contracts';
+} from '@app/contracts';
 import { CloudError } from './cloud-error';
 import { addLocalDays, localDate, resolveTimeZone, zonedToUtc, type TimeZone } from './zoned-time';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildTimer, timersForPlan, type DeviceTimer } from '../iot-contracts';
+import { buildTimer, timersForPlan, type DeviceTimer } from '@app/contracts';
 import { DAY_MS, HOUR_MS, MINUTE_MS } from './clock';
 import type { CloudError } from './cloud-error';
 import { testFleet } from './simulator-test-kit';

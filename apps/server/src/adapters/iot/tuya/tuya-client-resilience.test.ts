@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildTimer } from '../iot-contracts';
+import { buildTimer } from '@app/contracts';
 import { FAKE_TUYA_CLIENT_ID } from '../fake-tuya-cloud/fake-tuya-cloud';
 import { rejection, startTuyaStack } from './tuya-test-kit';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildTimer, timersForPlan } from '../iot-contracts';
+import { buildTimer, timersForPlan } from '@app/contracts';
 import { rejection, startTuyaStack } from './tuya-test-kit';
 
 type Stack = Awaited<ReturnType<typeof startTuyaStack>>;

@@ -5,7 +5,7 @@ import type {
   DeviceSpecification,
   ScheduledTimer,
   TimerCategory,
-} from '../iot-contracts';
+} from '@app/contracts';
 
 /** Tuya's JSON as it travels (reference §0, §1, §2, §3), and its mapping to the port's types. */
 export type TuyaEnvelope<T = unknown> =
