@@ -14,7 +14,7 @@ import { inputPolicyPlugin } from './plugins/input-policy';
 import { loggerOptions } from './lib/logging';
 import { openApiPlugin } from './plugins/openapi';
 import { createServices, type SignInLimitSettings } from './services';
-import { accountRoutes } from './modules/account/account.routes';
+import { selfServiceRoutes } from './modules/self-service/self-service.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { infoRoutes } from './modules/management/info.routes';
 import { i18nRoutes } from './modules/management/i18n.routes';
@@ -99,7 +99,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   await app.register(openApiPlugin, { config });
 
   await app.register(authRoutes, { services });
-  await app.register(accountRoutes, { services });
+  await app.register(selfServiceRoutes, { services });
   await app.register(infoRoutes, { config });
   await app.register(i18nRoutes);
   const iot = deps.iot ?? createIotProvider(config.iot);

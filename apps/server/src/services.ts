@@ -4,10 +4,10 @@ import type { AppDatabase } from './db/client';
 import type { Mailer } from './adapters/mail/mailer';
 import { AuditRepository } from './modules/audit/audit.repository';
 import { AuditService } from './modules/audit/audit.service';
-import { UserRepository } from './modules/account/user.repository';
-import { AccountService } from './modules/account/account.service';
-import { RegistrationService } from './modules/account/registration.service';
-import { PasswordResetService } from './modules/account/password-reset.service';
+import { UserRepository } from './modules/self-service/user.repository';
+import { SelfServiceService } from './modules/self-service/self-service.service';
+import { RegistrationService } from './modules/self-service/registration.service';
+import { PasswordResetService } from './modules/self-service/password-reset.service';
 import { createAuthServices, type SignInLimitSettings } from './modules/auth/auth-services';
 import { MailDelivery } from './modules/mail/mail-delivery';
 import { MailOutboxRepository } from './modules/mail/mail-outbox.repository';
@@ -48,7 +48,7 @@ export function createServices(deps: {
   return {
     ...auth,
     audit,
-    account: new AccountService(users, audit, auth.sessions),
+    selfService: new SelfServiceService(users, audit, auth.sessions),
     mailOutbox,
     mailDelivery,
     registration: new RegistrationService(users, mailOutbox, audit, config.baseUrl, now),

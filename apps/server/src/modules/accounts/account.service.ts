@@ -23,7 +23,7 @@ import { userAccounts } from '../../db/schema';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
 import { newSecureKey } from '../../lib/secure-key';
 import { strongPassword } from '../../lib/strong-password';
-import type { UserRepository } from '../account/user.repository';
+import type { UserRepository } from '../self-service/user.repository';
 import type { AuditService } from '../audit/audit.service';
 import { hashPassword } from '../auth/password-hash';
 import type { SessionService } from '../auth/session.service';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ModuleContext } from '../module-context';
-import { UserRepository } from '../account/user.repository';
+import { UserRepository } from '../self-service/user.repository';
 import { AccountRepository } from './account.repository';
 import { registerAccountRoutes } from './account.routes';
 import { AccountService } from './account.service';

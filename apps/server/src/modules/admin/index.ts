@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { HealthComponent } from '@app/contracts';
-import { UserRepository } from '../account/user.repository';
+import { UserRepository } from '../self-service/user.repository';
 import type { ModuleContext } from '../module-context';
 import { auditsRoutes } from './audits/audits.routes';
 import { configurationRoutes } from './configuration/configuration.routes';

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import type { AppConfig } from '../../config/config';
 import { MemoryAttemptLimiter, RedisAttemptLimiter, type AttemptLimiter } from '../../lib/rate-limiter';
-import type { UserRepository } from '../account/user.repository';
+import type { UserRepository } from '../self-service/user.repository';
 import type { AuditService } from '../audit/audit.service';
 import { RedisSessionBus } from './session-bus';
 import { SESSION_CACHE_MS, SessionService } from './session.service';

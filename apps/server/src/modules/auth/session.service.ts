@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { SessionState, UserRepository } from '../account/user.repository';
+import type { SessionState, UserRepository } from '../self-service/user.repository';
 import type { SessionBus } from './session-bus';
 import type { Principal, TokenService } from './token.service';
 

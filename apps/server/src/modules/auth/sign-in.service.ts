@@ -1,7 +1,7 @@
 import { AppError, unauthorized } from '../../lib/app-error';
 import type { AttemptLimiter } from '../../lib/rate-limiter';
 import type { AuditService } from '../audit/audit.service';
-import type { UserRepository } from '../account/user.repository';
+import type { UserRepository } from '../self-service/user.repository';
 import { verifyPassword, hashPassword } from './password-hash';
 import type { TokenService } from './token.service';
 

@@ -5,7 +5,7 @@ import { creationMail } from '../../../adapters/mail/account-mails';
 import { AppError, badRequest, notFound } from '../../../lib/app-error';
 import { FOREIGN_KEY_VIOLATION, sqlState } from '../../../lib/db-error';
 import { newSecureKey } from '../../../lib/secure-key';
-import type { UserRepository, UserWithAuthorities } from '../../account/user.repository';
+import type { UserRepository, UserWithAuthorities } from '../../self-service/user.repository';
 import type { AuditService } from '../../audit/audit.service';
 import { hashPassword } from '../../auth/password-hash';
 import type { SessionService } from '../../auth/session.service';

@@ -10,11 +10,11 @@ import {
 } from '@app/contracts';
 import { setPaginationHeaders } from '../../../lib/pagination-headers';
 import { requirePrincipal } from '../../../plugins/auth';
-import { presentAccount } from '../../account/account.presenter';
+import { presentAccount } from '../../self-service/self-service.presenter';
 import type { MeteredCache } from '../metrics/metered-cache';
 import { pageQuerySchema } from '../paging';
 import type { UserManagementService } from './user-management.service';
-import type { UserRepository } from '../../account/user.repository';
+import type { UserRepository } from '../../self-service/user.repository';
 
 /** The alert JHipster's user management sends: X-<app>-alert: userManagement.created, params = login. */
 function alert(reply: FastifyReply, action: 'created' | 'updated' | 'deleted', login: string) {

@@ -12,22 +12,22 @@ import {
 } from '@app/contracts';
 import { requirePrincipal } from '../../plugins/auth';
 import type { Services } from '../../services';
-import { presentAccount } from './account.presenter';
+import { presentAccount } from './self-service.presenter';
 
 /** Account self-service (part 1 §7 'Auth and account'). Routes stay thin: services hold the rules. */
-export async function accountRoutes(app: FastifyInstance, { services }: { services: Services }) {
+export async function selfServiceRoutes(app: FastifyInstance, { services }: { services: Services }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['account'];
 
   r.get('/api/account', { schema: { tags, response: { 200: accountSchema } } }, async (request) =>
-    presentAccount(await services.account.current(requirePrincipal(request).login)),
+    presentAccount(await services.selfService.current(requirePrincipal(request).login)),
   );
 
   r.post(
     '/api/account',
     { schema: { tags, body: accountSettingsSchema }, config: { objectName: 'userDTO' } },
     async (request, reply) => {
-      await services.account.saveSettings(requirePrincipal(request).login, request.body);
+      await services.selfService.saveSettings(requirePrincipal(request).login, request.body);
       return reply.status(200).send();
     },
   );
@@ -37,7 +37,7 @@ export async function accountRoutes(app: FastifyInstance, { services }: { servic
     { schema: { tags, body: changePasswordRequestSchema }, config: { objectName: 'passwordChangeDTO' } },
     async (request, reply) => {
       // The user's other sessions end; this one continues with the new token (docs/decisions/012).
-      const token = await services.account.changePassword(
+      const token = await services.selfService.changePassword(
         requirePrincipal(request),
         request.body.currentPassword,
         request.body.newPassword,

@@ -7,7 +7,7 @@ import type { Principal } from '../auth/token.service';
 import type { UserRepository, UserWithAuthorities } from './user.repository';
 
 /** The signed-in user's own account: GET/POST api/account and the password change. */
-export class AccountService {
+export class SelfServiceService {
   constructor(
     private readonly users: UserRepository,
     private readonly audit: AuditService,
