@@ -1,0 +1,125 @@
+import {
+  deviceCondition,
+  type DataPoint,
+  type DeviceLiveStatus,
+  type DeviceTimer,
+  type TimerCategory,
+} from '@app/contracts';
+import type { AuditService } from '../audit/audit.service';
+import type { Caller } from '../accounts/caller';
+import type { IotDeviceAccess } from './iot-device-access';
+import type { IotGateway } from './iot-gateway';
+import type { LatestStatusRepository } from './latest-status.repository';
+import { presentGlobalCheck } from './iot.presenter';
+
+/** At most this many devices per provider status call. */
+const STATUS_BATCH = 30;
+
+/** Which timers a delete removes: all of them, a category, or one group of a category. */
+export interface TimerDeletion {
+  category?: string;
+  group?: string;
+}
+
+/**
+ * The devicesIot API (part 1 §7 'IoT'): every call scoped and permission-checked (IotDeviceAccess),
+ * made, logged and counted through the gateway, and audited when it changes a device.
+ */
+export class DevicesIotService {
+  constructor(
+    private readonly access: IotDeviceAccess,
+    private readonly gateway: IotGateway,
+    private readonly audit: AuditService,
+    private readonly latest: LatestStatusRepository,
+  ) {}
+
+  /** Live status of the visible devices among `uids`, in the Tuya-like envelope. */
+  async statuses(caller: Caller, uids: readonly string[]) {
+    const visible = await this.access.visible(caller, uids, 'read');
+    const t = Date.now();
+    if (!visible.length) return { success: true, t, result: { devices: [] as DeviceLiveStatus[] } };
+    const visibleUids = visible.map((d) => d.uid);
+    const { result } = await this.gateway.call(accountOf(caller), 'STATUS', { uids: visibleUids }, (p) =>
+      p.getStatuses(visibleUids),
+    );
+    return { success: true, t, result: { devices: result } };
+  }
+
+  async sendCommands(caller: Caller, uid: string, commands: DataPoint[]) {
+    const device = await this.access.one(caller, uid, 'update');
+    await this.gateway.call(accountOf(caller), 'COMMAND', { uid: device.uid, commands }, (p) =>
+      p.sendCommands(device.uid, commands),
+    );
+    await this.audit.record(caller.login, 'DEVICE_COMMAND', {
+      uid: device.uid,
+      commands: JSON.stringify(commands),
+    });
+    return { success: true, result: true };
+  }
+
+  async timers(caller: Caller, uid: string): Promise<TimerCategory[]> {
+    const device = await this.access.one(caller, uid, 'read');
+    const { result } = await this.gateway.call(accountOf(caller), 'GET_TIMER', { uid: device.uid }, (p) =>
+      p.getTimers(device.uid),
+    );
+    return result;
+  }
+
+  async addTimer(caller: Caller, uid: string, timer: DeviceTimer) {
+    const device = await this.access.one(caller, uid, 'update');
+    const { result } = await this.gateway.call(
+      accountOf(caller),
+      'ADD_TIMER',
+      { uid: device.uid, timer },
+      (p) => p.addTimer(device.uid, timer),
+    );
+    await this.audit.record(caller.login, 'TIMER_CHANGED', {
+      uid: device.uid,
+      action: 'add',
+      category: timer.category,
+    });
+    return { success: true, result };
+  }
+
+  async deleteTimers(caller: Caller, uid: string, { category, group }: TimerDeletion) {
+    const device = await this.access.one(caller, uid, 'update');
+    const scope = category ? (group ? { category, group } : { category }) : {};
+    await this.gateway.call(accountOf(caller), 'DELETE_TIMER', { uid: device.uid, ...scope }, (p) =>
+      p.deleteTimers(device.uid, scope),
+    );
+    await this.audit.record(caller.login, 'TIMER_CHANGED', {
+      uid: device.uid,
+      action: 'delete',
+      category: category ?? '*',
+      group: group ?? '*',
+    });
+    return { success: true, result: true };
+  }
+
+  /**
+   * Fleet health of the caller's devices. `refresh` asks the provider now (one logged, counted call
+   * per 30 devices); otherwise the latest stored status of each device is used.
+   */
+  async globalCheck(caller: Caller, refresh: boolean) {
+    const uids = await this.latest.uidsInScope(caller);
+    const visible = await this.access.visible(caller, uids, 'read');
+    let statuses: DeviceLiveStatus[] = [];
+    if (refresh) {
+      for (let i = 0; i < visible.length; i += STATUS_BATCH) {
+        const batch = visible.slice(i, i + STATUS_BATCH).map((d) => d.uid);
+        statuses.push(
+          ...(
+            await this.gateway.call(accountOf(caller), 'STATUS', { uids: batch }, (p) => p.getStatuses(batch))
+          ).result,
+        );
+      }
+    } else {
+      statuses = await this.latest.latestStatuses(visible.map((d) => d.id));
+    }
+    const conditions = statuses.map((s) => ({ uid: s.id, ...deviceCondition(s) }));
+    return presentGlobalCheck(refresh, visible.length, conditions);
+  }
+}
+
+/** The account whose quota an IoT call counts against (none for a super user without an account). */
+const accountOf = (caller: Caller): number | null => caller.account?.id ?? null;
