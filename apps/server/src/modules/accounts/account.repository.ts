@@ -11,6 +11,8 @@ import {
   userAuthorities,
   users,
 } from '../../db/schema';
+import { idSchema } from '../../db/column-bounds';
+import { subtreeIds } from './scope-sql';
 
 const parent = alias(userAccounts, 'parent');
 type Tx = Parameters<Parameters<AppDatabase['transaction']>[0]>[0];
@@ -27,6 +29,15 @@ const PARTNER_FIELDS = [
   'latitude',
   'longitude',
 ] as const;
+
+/** An account id of a path parameter, bounded by the user_account.id column. */
+export const accountIdSchema = idSchema(userAccounts.id);
+
+/** How an account is looked up: by id or by uuid. */
+export type AccountKey = { id: number } | { uuid: string };
+
+const byKey = (key: AccountKey): SQL =>
+  'id' in key ? eq(userAccounts.id, key.id) : eq(userAccounts.uuid, key.uuid);
 
 export interface NewAccount {
   user: typeof users.$inferInsert;
@@ -63,8 +74,13 @@ export class AccountRepository {
       .leftJoin(parent, eq(parent.id, userAccounts.parentId));
   }
 
-  async findOne(where: SQL): Promise<AccountDto | undefined> {
-    const [row] = await this.select().where(where).limit(1);
+  /** One account by id or uuid; with `subtreeOf`, only inside the subtree of that account (else undefined). */
+  async findOne(key: AccountKey, subtreeOf?: number): Promise<AccountDto | undefined> {
+    const where = byKey(key);
+    const scope = subtreeOf === undefined ? undefined : accountIdIn(subtreeIds(subtreeOf));
+    const [row] = await this.select()
+      .where(scope ? and(where, scope)! : where)
+      .limit(1);
     return row ? (await this.present([row]))[0] : undefined;
   }
 
@@ -224,4 +240,4 @@ export class AccountRepository {
     }));
   }
 }
-export const accountIdIn = (ids: SQL) => sql`${userAccounts.id} in ${ids}`;
+const accountIdIn = (ids: SQL) => sql`${userAccounts.id} in ${ids}`;

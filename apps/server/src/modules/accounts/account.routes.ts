@@ -7,10 +7,9 @@ import { setPaginationHeaders } from '../../lib/pagination-headers';
 import { requireAccountCaller } from './caller';
 import type { CallerRepository } from './caller.repository';
 import type { AccountService } from './account.service';
-import { idSchema } from '../../db/column-bounds';
-import { userAccounts } from '../../db/schema';
+import { accountIdSchema } from './account.repository';
 
-const idParams = z.object({ id: idSchema(userAccounts.id) });
+const idParams = z.object({ id: accountIdSchema });
 const childrenQuery = z.object({
   page: z.coerce.number().int().min(0).max(1_000_000).default(0),
   size: z.coerce.number().int().min(1).max(1000).default(20),
@@ -84,16 +83,7 @@ export function registerAccountRoutes(
           "The caller's own permission records (service level and address level), for the UI to hide what the server would refuse.",
       },
     },
-    async (request) => {
-      const me = await caller(request);
-      return {
-        isSuperUser: me.isSuperUser,
-        role: me.role ?? null,
-        accountId: me.account?.id ?? null,
-        userId: me.userId,
-        records: me.records,
-      };
-    },
+    async (request) => accounts.permissions(await caller(request)),
   );
 
   r.get(

@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { and, eq } from 'drizzle-orm';
 import {
   accountDataSchema,
   ALLOWED_CHILD_TYPES,
@@ -19,7 +18,6 @@ import {
   type IotSettings,
 } from '@app/contracts';
 import { creationMail } from '../../adapters/mail/account-mails';
-import { userAccounts } from '../../db/schema';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
 import { newSecureKey } from '../../lib/secure-key';
 import { strongPassword } from '../../lib/strong-password';
@@ -29,8 +27,7 @@ import { hashPassword } from '../auth/password-hash';
 import type { SessionService } from '../auth/session.service';
 import type { MailOutbox } from '../mail/mail-outbox.service';
 import type { Caller } from './caller';
-import { accountIdIn, type AccountRepository } from './account.repository';
-import { subtreeIds } from './scope-sql';
+import type { AccountKey, AccountRepository } from './account.repository';
 
 const ENTITY = 'userAccount';
 
@@ -47,20 +44,30 @@ export class AccountService {
   ) {}
 
   /** An account in the caller's subtree, or 404 without saying whether it exists elsewhere. */
-  async find(caller: Caller, where: ReturnType<typeof eq>): Promise<AccountDto> {
-    const scope = caller.isSuperUser ? undefined : accountIdIn(subtreeIds(caller.account!.id));
-    const found = await this.accounts.findOne(scope ? and(where, scope)! : where);
+  async find(caller: Caller, key: AccountKey): Promise<AccountDto> {
+    const found = await this.accounts.findOne(key, caller.isSuperUser ? undefined : caller.account!.id);
     if (!found) throw notFound('No such account');
     return found;
   }
 
+  /** The caller's own permission records, for the UI to hide what the server would refuse. */
+  permissions(caller: Caller) {
+    return {
+      isSuperUser: caller.isSuperUser,
+      role: caller.role ?? null,
+      accountId: caller.account?.id ?? null,
+      userId: caller.userId,
+      records: caller.records,
+    };
+  }
+
   async current(caller: Caller): Promise<AccountDto> {
     if (!caller.account) throw notFound('You have no business account');
-    return this.find(caller, eq(userAccounts.id, caller.account.id));
+    return this.find(caller, { id: caller.account.id });
   }
 
   async children(caller: Caller, parentUuid: string, page: number, size: number, sortDesc: boolean) {
-    const parentAccount = await this.find(caller, eq(userAccounts.uuid, parentUuid));
+    const parentAccount = await this.find(caller, { uuid: parentUuid });
     // Reading children needs read on the management service of the children's types (a dealer's customers: CUSTOMER_MANAGEMENT).
     const childTypes = ALLOWED_CHILD_TYPES[parentAccount.type?.role as AccountRole] ?? [];
     if (
@@ -75,11 +82,11 @@ export class AccountService {
 
   /** An account by uuid with its ancestors up to the caller's own account (for breadcrumbs), nearest last. */
   async byUuid(caller: Caller, uuid: string): Promise<{ account: AccountDto; ancestors: AccountDto[] }> {
-    const account = await this.find(caller, eq(userAccounts.uuid, uuid));
+    const account = await this.find(caller, { uuid });
     if (account.id !== caller.account?.id) this.check(caller, account, 'read');
     const ancestors: AccountDto[] = [];
     for (let current = account; current.parentId !== null && current.id !== caller.account?.id;) {
-      const parentAccount = await this.accounts.findOne(eq(userAccounts.id, current.parentId));
+      const parentAccount = await this.accounts.findOne({ id: current.parentId });
       if (!parentAccount) break;
       ancestors.unshift(parentAccount);
       current = parentAccount;
@@ -88,14 +95,14 @@ export class AccountService {
   }
 
   async get(caller: Caller, id: number): Promise<AccountDto> {
-    const account = await this.find(caller, eq(userAccounts.id, id));
+    const account = await this.find(caller, { id });
     if (account.id !== caller.account?.id) this.check(caller, account, 'read');
     return account;
   }
 
   async create(caller: Caller, request: AccountCreateRequest): Promise<AccountDto> {
     const parentAccount = request.parentUuid
-      ? await this.find(caller, eq(userAccounts.uuid, request.parentUuid))
+      ? await this.find(caller, { uuid: request.parentUuid })
       : caller.account
         ? await this.current(caller)
         : undefined;
@@ -174,7 +181,7 @@ export class AccountService {
   }
 
   async update(caller: Caller, id: number, request: AccountUpdateRequest): Promise<AccountDto> {
-    const account = await this.find(caller, eq(userAccounts.id, id));
+    const account = await this.find(caller, { id });
     const own = account.id === caller.account?.id;
     if (!own) this.check(caller, account, 'update');
     const role = account.type?.role as AccountRole;
@@ -214,7 +221,7 @@ export class AccountService {
   }
 
   async delete(caller: Caller, id: number): Promise<void> {
-    const account = await this.find(caller, eq(userAccounts.id, id));
+    const account = await this.find(caller, { id });
     if (account.id === caller.account?.id) throw forbidden('You cannot delete your own account');
     this.check(caller, account, 'delete');
     if (account.state === 'DELETED') return;
@@ -249,9 +256,7 @@ export class AccountService {
       iotStatusFrequency: requested.iotStatusFrequency,
       maxIotRequestPerMonth: requested.maxIotRequestPerMonth,
     };
-    const own = caller.isSuperUser
-      ? undefined
-      : await this.accounts.findOne(eq(userAccounts.id, caller.account!.id));
+    const own = caller.isSuperUser ? undefined : await this.accounts.findOne({ id: caller.account!.id });
     const defaults = defaultIotSettings(own);
     const settings = {
       iotStatusFrequency: granted.iotStatusFrequency ?? defaults.iotStatusFrequency,

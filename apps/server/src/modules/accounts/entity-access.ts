@@ -1,5 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import { eq, getTableColumns, type SQL } from 'drizzle-orm';
 import {
   allows,
   resolvePermission,
@@ -9,18 +8,17 @@ import {
   type ServiceCode,
 } from '@app/contracts';
 import type { AppDatabase } from '../../db/client';
-import { comPartnerAddrServiceUsers, tabServices, tabServiceUserPermissions } from '../../db/schema';
 import { AppError, forbidden } from '../../lib/app-error';
 import { requirePrincipal } from '../../plugins/auth';
-import { entityTable } from '../entities/entity-tables';
 import { callerOf, requireAccountCaller } from './caller';
 import { CallerRepository } from './caller.repository';
-import { ENTITY_POLICIES } from './entity-policies';
+import { EntityAccessRepository, type ScopeCondition } from './entity-access.repository';
+import { ENTITY_POLICY_RULES } from './entity-policies';
 
 export interface EntityAccessGrant {
   /** Condition on the entity's table; undefined = every row (super user, reference data). */
-  scope?: SQL;
-  relationScopes: Record<string, SQL | undefined>;
+  scope?: ScopeCondition;
+  relationScopes: Record<string, ScopeCondition | undefined>;
   /** Columns the server sets on create whatever the body says (schema property -> value): the owner. */
   assigned: Record<string, unknown>;
 }
@@ -28,18 +26,20 @@ export interface EntityAccessGrant {
 /** Decides, per request and operation, what a caller may do with a generic entity (ARCHITECTURE §5). */
 export class EntityAccess {
   private readonly callers: CallerRepository;
+  private readonly records: EntityAccessRepository;
 
-  constructor(private readonly db: AppDatabase) {
+  constructor(db: AppDatabase) {
     this.callers = new CallerRepository(db);
+    this.records = new EntityAccessRepository(db);
     // A misspelt owner column would silently record no owner: stop the server instead.
-    for (const [name, policy] of Object.entries(ENTITY_POLICIES))
-      if (policy.ownerColumn && !(policy.ownerColumn in getTableColumns(entityTable(name).table)))
+    for (const [name, policy] of Object.entries(ENTITY_POLICY_RULES))
+      if (policy.ownerColumn && !this.records.hasColumn(name, policy.ownerColumn))
         throw new Error(`entity policy ${name}: no owner column ${policy.ownerColumn}`);
   }
 
   /** Whether account users reach this entity at all (else its routes are for ROLE_ADMIN only). */
   static opensTo(d: EntityDescriptor): boolean {
-    return ENTITY_POLICIES[d.name] !== undefined;
+    return ENTITY_POLICY_RULES[d.name] !== undefined;
   }
 
   async resolve(
@@ -48,7 +48,7 @@ export class EntityAccess {
     op: CrudOperation,
     body?: Record<string, unknown>,
   ): Promise<EntityAccessGrant> {
-    const policy = ENTITY_POLICIES[d.name];
+    const policy = ENTITY_POLICY_RULES[d.name];
     // A created record of an owned entity belongs to the caller's account (decision 013).
     const ownerColumn = op === 'create' ? policy?.ownerColumn : undefined;
     if (requirePrincipal(request).authorities.includes('ROLE_ADMIN')) {
@@ -62,14 +62,15 @@ export class EntityAccess {
     // Only users with a business account work with these records; a basic ROLE_USER gets 403.
     const caller = await requireAccountCaller(request, this.callers);
     const assigned = ownerColumn ? { [ownerColumn]: caller.account!.id } : {};
-    if (!policy.scope && !policy.service) return { relationScopes: {}, assigned };
+    if (!this.records.isScoped(d.name) && !policy.service) return { relationScopes: {}, assigned };
     if (policy.service && !allows(resolvePermission(caller, policy.service), op)) {
       throw forbidden(`Your ${policy.service} permission does not allow ${op}`);
     }
     if (policy.grants && body && (op === 'create' || op === 'update')) {
       const code = await this.serviceCode(body.tabServiceId);
       // Only the flags this write turns on are checked: one left as a higher grantor set it is not the caller's grant.
-      const before = op === 'update' && typeof body.id === 'number' ? await this.storedFlags(d, body.id) : {};
+      const before =
+        op === 'update' && typeof body.id === 'number' ? await this.records.storedFlags(d.name, body.id) : {};
       const turnedOn = Object.fromEntries(
         Object.entries(body).filter(
           ([k, v]) => k.startsWith('permission') && v === true && before[k] !== true,
@@ -83,27 +84,10 @@ export class EntityAccess {
         });
       }
     }
-    const root = caller.account!.id;
-    return {
-      scope: policy.scope?.(root, caller.userId, op),
-      relationScopes: policy.relationScopes?.(root, caller.userId) ?? {},
-      assigned,
-    };
-  }
-
-  private async storedFlags(d: EntityDescriptor, id: number): Promise<Record<string, unknown>> {
-    const table =
-      d.name === 'com-partner-addr-service-user' ? comPartnerAddrServiceUsers : tabServiceUserPermissions;
-    const [row] = await this.db.select().from(table).where(eq(table.id, id));
-    return (row ?? {}) as Record<string, unknown>;
+    return { ...this.records.scopes(d.name, caller.account!.id, caller.userId, op), assigned };
   }
 
   private async serviceCode(id: unknown): Promise<ServiceCode | undefined> {
-    if (typeof id !== 'number') return undefined;
-    const [row] = await this.db
-      .select({ code: tabServices.code })
-      .from(tabServices)
-      .where(eq(tabServices.id, id));
-    return row?.code as ServiceCode | undefined;
+    return typeof id === 'number' ? this.records.serviceCode(id) : undefined;
   }
 }

@@ -6,7 +6,7 @@ import { registerAccountRoutes } from './account.routes';
 import { AccountService } from './account.service';
 import { CallerRepository } from './caller.repository';
 
-/** The accounts area's own endpoints (the generic entity endpoints get their scope from entity-policies.ts). */
+/** The accounts area's own endpoints (generic entities: rules in entity-policies.ts, SQL scopes in entity-policies-sql.ts). */
 export async function accountsModule(app: FastifyInstance, context: ModuleContext) {
   const db = context.database.db;
   const service = new AccountService(

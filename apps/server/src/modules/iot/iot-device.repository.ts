@@ -3,7 +3,7 @@ import type { CrudOperation } from '@app/contracts';
 import type { AppDatabase } from '../../db/client';
 import { devices } from '../../db/schema';
 import type { Caller } from '../accounts/caller';
-import { ENTITY_POLICIES } from '../accounts/entity-policies';
+import { ENTITY_POLICIES } from '../accounts/entity-policies-sql';
 
 export interface IotDevice {
   id: number;

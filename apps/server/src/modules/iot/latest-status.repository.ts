@@ -3,7 +3,7 @@ import type { DataPoint, DeviceLiveStatus } from '@app/contracts';
 import type { AppDatabase } from '../../db/client';
 import { devices, deviceStatusLogs } from '../../db/schema';
 import type { Caller } from '../accounts/caller';
-import { ENTITY_POLICIES } from '../accounts/entity-policies';
+import { ENTITY_POLICIES } from '../accounts/entity-policies-sql';
 
 /** The last stored status of devices (from the poller's DeviceStatusLog rows). */
 export class LatestStatusRepository {
