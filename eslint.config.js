@@ -2,6 +2,50 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import path from 'node:path';
+
+/**
+ * Web boundaries (docs ARCHITECTURE §1): a file in apps/web/src/features/<area> imports neither
+ * another feature folder nor the app shell (apps/web/src/app composes the features, not the other
+ * way round); shared pieces move to components/ui, lib or packages/contracts.
+ */
+const webSrc = path.resolve(import.meta.dirname, 'apps/web/src');
+const featureBoundaries = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Forbid imports between feature folders and from features into the app shell' },
+    schema: [],
+    messages: {
+      otherFeature:
+        "features/{{from}} may not import features/{{to}} ('{{source}}'): move the shared piece to components/ui, lib or contracts.",
+      appShell:
+        "features/{{from}} may not import the app shell ('{{source}}'): move the piece to components/ui or lib.",
+    },
+  },
+  create(context) {
+    const parts = path.relative(webSrc, context.filename).split(path.sep);
+    if (parts[0] !== 'features' || parts.length < 3) return {};
+    const from = parts[1];
+    const check = (node) => {
+      const source = node?.type === 'Literal' ? node.value : undefined;
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const target = path
+        .relative(webSrc, path.resolve(path.dirname(context.filename), source))
+        .split(path.sep);
+      if (target[0] === 'features' && target[1] && target[1] !== from) {
+        context.report({ node, messageId: 'otherFeature', data: { from, to: target[1], source } });
+      } else if (target[0] === 'app') {
+        context.report({ node, messageId: 'appShell', data: { from, source } });
+      }
+    };
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source),
+    };
+  },
+};
 
 export default tseslint.config(
   {
@@ -27,5 +71,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    plugins: { web: { rules: { 'feature-boundaries': featureBoundaries } } },
+    rules: { 'web/feature-boundaries': 'error' },
   },
 );

@@ -12,7 +12,7 @@ import { LogoutPage } from '../features/auth/routes/logout-page';
 import { HomePage } from '../features/home/routes/home-page';
 import { loadChunk } from '../lib/lazy-chunk';
 import { NotFoundPage } from './not-found-page';
-import { PrivateRoute } from './private-route';
+import { PrivateRoute } from '../lib/auth/private-route';
 import { AppLoading, Layout } from './shell/layout';
 import { RouteError } from './shell/route-error';
 

@@ -13,12 +13,19 @@ export interface PermissionFlags {
   permissionDeleteAllowed: boolean;
 }
 export type CrudOperation = 'create' | 'read' | 'update' | 'delete';
+export const CRUD_OPERATIONS: readonly CrudOperation[] = ['create', 'read', 'update', 'delete'];
 
 export interface PermissionRecord extends PermissionFlags {
   serviceCode: ServiceCode;
   /** Set on address-level records (com-partner-addr-service-user). */
   addressId?: number;
 }
+
+/** Part 1 §6 / part 2 §6: the services that have address-level permission records. */
+export const ADDRESS_PERMISSION_SERVICES: readonly ServiceCode[] = [
+  'DEVICE_MANAGEMENT',
+  'STATISTICS_MANAGEMENT',
+];
 
 /** Who is asking: super user or not, its account type, its permission records. */
 export interface PermissionSubject {
@@ -38,13 +45,15 @@ export const FULL_PERMISSION: PermissionFlags = {
   permissionDeleteAllowed: true,
 };
 
-const FLAG: Record<CrudOperation, keyof PermissionFlags> = {
+/** The flag of a record that holds an operation (create: permissionCreate ...). */
+export const OPERATION_FLAG: Record<CrudOperation, keyof PermissionFlags> = {
   create: 'permissionCreate',
   read: 'permissionRead',
   update: 'permissionUpdate',
   delete: 'permissionDelete',
 };
-const ALLOWED_FLAG: Record<CrudOperation, keyof PermissionFlags> = {
+/** The flag of a record that lets its holder grant an operation (create: permissionCreateAllowed ...). */
+export const OPERATION_ALLOWED_FLAG: Record<CrudOperation, keyof PermissionFlags> = {
   create: 'permissionCreateAllowed',
   read: 'permissionReadAllowed',
   update: 'permissionUpdateAllowed',
@@ -80,9 +89,10 @@ export function resolveAddressPermission(
   return record ? pick(record) : FULL_PERMISSION;
 }
 
-export const allows = (flags: PermissionFlags, operation: CrudOperation): boolean => flags[FLAG[operation]];
+export const allows = (flags: PermissionFlags, operation: CrudOperation): boolean =>
+  flags[OPERATION_FLAG[operation]];
 export const mayGrant = (flags: PermissionFlags, operation: CrudOperation): boolean =>
-  flags[ALLOWED_FLAG[operation]];
+  flags[OPERATION_ALLOWED_FLAG[operation]];
 
 const hasServiceRecord = (subject: PermissionSubject) =>
   subject.records.some((r) => r.addressId === undefined);
@@ -125,9 +135,9 @@ export function ungrantableFlags(
 ): string[] {
   const held = resolvePermission(grantor, service);
   const refused: string[] = [];
-  for (const op of ['create', 'read', 'update', 'delete'] as const) {
-    if (wanted[FLAG[op]] && !mayGrant(held, op)) refused.push(FLAG[op]);
-    if (wanted[ALLOWED_FLAG[op]] && !mayGrant(held, op)) refused.push(ALLOWED_FLAG[op]);
+  for (const op of CRUD_OPERATIONS) {
+    if (wanted[OPERATION_FLAG[op]] && !mayGrant(held, op)) refused.push(OPERATION_FLAG[op]);
+    if (wanted[OPERATION_ALLOWED_FLAG[op]] && !mayGrant(held, op)) refused.push(OPERATION_ALLOWED_FLAG[op]);
   }
   return refused;
 }

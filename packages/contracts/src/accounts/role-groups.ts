@@ -1,4 +1,4 @@
-import type { AccountRole, ServiceCode } from '../roles';
+import { ACCOUNT_ROLES, authorityOf, type AccountRole, type Authority, type ServiceCode } from '../roles';
 
 /** The groups of part 1 §6. */
 export type RoleGroup = 'superUser' | 'backoffice' | 'chainAdmin' | 'operator' | 'customer' | 'consumer';
@@ -62,3 +62,20 @@ export const USER_CREATION_SERVICES: Partial<Record<AccountRole, readonly Servic
 
 /** Account types that own devices: their "View" in the accounts list goes to /devices. */
 export const DEVICE_OWNING_TYPES: readonly AccountRole[] = ['DEALER', 'GDO', 'GDS', 'CUSTOMER', 'CONSUMER'];
+
+/**
+ * Account types whose detail shows the address list (part 2 §2 "Dealers also get an address list"):
+ * the business accounts that own devices and places, i.e. dealers, GDO and GDS stores and the
+ * dealers' customers (the dealer manages its customers' addresses from their detail).
+ */
+export const ADDRESS_OWNING_TYPES: readonly AccountRole[] = ['DEALER', 'GDO', 'GDS', 'CUSTOMER'];
+
+/** The operator types (dealers, GDO and GDS stores): their children are customers, so the accounts menu reads 'Customers'. */
+export const OPERATOR_TYPES: readonly AccountRole[] = ACCOUNT_ROLES.filter(
+  (r) => ROLE_GROUP[r] === 'operator',
+);
+
+/** The authorities that open the accounts area (part 2 §2): every account role but the consumer. */
+export const ACCOUNT_AREA_AUTHORITIES: readonly Authority[] = ACCOUNT_ROLES.filter(
+  (r) => ROLE_GROUP[r] !== 'consumer',
+).map(authorityOf);

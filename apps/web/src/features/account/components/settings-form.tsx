@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { accountSettingsSchema, LANGUAGES, type Account, type AccountSettings } from '@app/contracts';
+import { accountSettingsSchema, type Account, type AccountSettings } from '@app/contracts';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/ui/form-field';
+import { LanguageSelect } from '../../../components/ui/language-select';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { isLanguage } from '../../../lib/i18n';
 
@@ -79,13 +80,7 @@ export function SettingsForm({
       />
       <Form.Group className="mb-3" controlId="langKey">
         <Form.Label>{t('settings.form.language')}</Form.Label>
-        <Form.Select isInvalid={!!errors.langKey} {...register('langKey')}>
-          {LANGUAGES.map((language) => (
-            <option key={language} value={language}>
-              {t(`global.languages.${language}`)}
-            </option>
-          ))}
-        </Form.Select>
+        <LanguageSelect isInvalid={!!errors.langKey} {...register('langKey')} />
         {errors.langKey?.message && (
           <Form.Control.Feedback type="invalid">{t(errors.langKey.message)}</Form.Control.Feedback>
         )}

@@ -19,6 +19,7 @@ import {
   type AccountRole,
 } from '@app/contracts';
 import { FormField } from '../../../components/ui/form-field';
+import { LanguageSelect } from '../../../components/ui/language-select';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { isApiError } from '../../../lib/api-error';
 import { isAccountRole } from '../utils/account-rules';
@@ -245,13 +246,7 @@ export function AccountForm({
           <Col md={6}>
             <Form.Group className="mb-3" controlId="account-langKey">
               <Form.Label>{label('langKey')}</Form.Label>
-              <Form.Select isInvalid={!!errors.langKey} {...register('langKey')}>
-                {LANGUAGES.map((language) => (
-                  <option key={language} value={language}>
-                    {t(`global.languages.${language}`)}
-                  </option>
-                ))}
-              </Form.Select>
+              <LanguageSelect isInvalid={!!errors.langKey} {...register('langKey')} />
             </Form.Group>
           </Col>
         )}

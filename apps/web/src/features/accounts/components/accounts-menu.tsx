@@ -1,10 +1,10 @@
 import Nav from 'react-bootstrap/Nav';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { OPERATOR_TYPES } from '@app/contracts';
 import { Icon, type IconName } from '../../../components/ui/icon';
 import { paths } from '../../../config/paths';
 import { useAccountContext } from '../hooks/use-account-context';
-import { CUSTOMER_LABELLED_ROLES } from '../utils/account-rules';
 
 /**
  * The custom menu of part 1 §2: dashboard, accounts ('Customers' for dealers, GDO and GDS, whose
@@ -15,8 +15,10 @@ import { CUSTOMER_LABELLED_ROLES } from '../utils/account-rules';
 export function AccountsMenu() {
   const { t } = useTranslation();
   const context = useAccountContext();
-  if (!context.inArea) return null;
-  const customers = !!context.role && CUSTOMER_LABELLED_ROLES.includes(context.role);
+  // Until the own account is loaded the label ('Customers' or 'Users') is unknown: show nothing
+  // rather than one label that changes into the other.
+  if (!context.inArea || !context.ready) return null;
+  const customers = !!context.role && OPERATOR_TYPES.includes(context.role);
   const entries: { id: string; href: string; icon: IconName; label: string }[] = [
     {
       id: 'dashboard',

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
-import type { CrudOperation } from '@app/contracts';
-import { OPERATIONS, operationsOf, type Switches } from '../utils/permission-flags';
+import { CRUD_OPERATIONS, type CrudOperation } from '@app/contracts';
+import { operationsOf, type Switches } from '../utils/permission-flags';
 
 export interface PermissionRow {
   code: string;
@@ -37,7 +37,7 @@ export function PermissionTable({
       <thead>
         <tr>
           <th scope="col">{t('accountManagement.permissions.service')}</th>
-          {OPERATIONS.map((op) => (
+          {CRUD_OPERATIONS.map((op) => (
             <th scope="col" key={op} className="text-center">
               {t(`accountManagement.permissions.${op}`)}
             </th>
@@ -60,7 +60,7 @@ export function PermissionTable({
                 <small className="text-body-secondary">{t('accountManagement.permissions.noRecord')}</small>
               )}
             </th>
-            {OPERATIONS.map((op) => (
+            {CRUD_OPERATIONS.map((op) => (
               <td key={op} className="text-center">
                 {operationsOf(row.readOnly).includes(op) ? (
                   <Form.Check

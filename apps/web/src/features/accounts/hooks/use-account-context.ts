@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_AREA_AUTHORITIES,
   allows,
   hasAnyAuthority,
   resolvePermission,
@@ -11,7 +12,7 @@ import {
 import { useSession } from '../../../lib/auth/session';
 import { useCurrentAccount } from '../api/get-current-account';
 import { useMyPermissions } from '../api/get-my-permissions';
-import { ACCOUNT_AREA_AUTHORITIES, roleOf } from '../utils/account-rules';
+import { roleOf } from '../utils/account-rules';
 
 export interface AccountContext {
   /** The signed-in user works in the accounts area (an account role; not the basic user nor a consumer). */

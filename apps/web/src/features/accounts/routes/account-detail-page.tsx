@@ -3,7 +3,12 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { MANAGEMENT_SERVICE_OF_TYPE, type AccountDto, ACCOUNT_FORM_FIELDS } from '@app/contracts';
+import {
+  ACCOUNT_FORM_FIELDS,
+  ADDRESS_OWNING_TYPES,
+  MANAGEMENT_SERVICE_OF_TYPE,
+  type AccountDto,
+} from '@app/contracts';
 import { Icon } from '../../../components/ui/icon';
 import { LinkButton } from '../../../components/ui/link-button';
 import { PageTitle } from '../../../components/ui/page-title';
@@ -16,7 +21,7 @@ import { AreaAlert, PageState } from '../components/area-alert';
 import { CreatedPasswordAlert } from '../components/created-password-alert';
 import { useAccountContext, type AccountContext } from '../hooks/use-account-context';
 import { useVisibleAccount } from '../hooks/use-visible-account';
-import { accountDisplayName, accountFieldValue, ADDRESS_OWNING_TYPES, roleOf } from '../utils/account-rules';
+import { accountDisplayName, accountFieldValue, roleOf } from '../utils/account-rules';
 import type { AddressDialogContext } from './address-dialog';
 
 /** The navigation state the create page leaves: the generated password, shown once. */

@@ -6,6 +6,7 @@ import {
   creatableTypes,
   DEFAULT_PAGE_SIZE,
   MANAGEMENT_SERVICE_OF_TYPE,
+  OPERATOR_TYPES,
   type AccountDto,
   type AccountRole,
 } from '@app/contracts';
@@ -23,13 +24,7 @@ import { AccountBreadcrumbs, type Crumb } from '../components/account-breadcrumb
 import { AccountTable, type AccountRowActions } from '../components/account-table';
 import { AreaAlert } from '../components/area-alert';
 import { useAccountContext } from '../hooks/use-account-context';
-import {
-  accountDisplayName,
-  CUSTOMER_LABELLED_ROLES,
-  isAccountRole,
-  ownsDevices,
-  roleOf,
-} from '../utils/account-rules';
+import { accountDisplayName, isAccountRole, ownsDevices, roleOf } from '../utils/account-rules';
 
 /** What the delete dialog (a child route over the list) needs. */
 export interface AccountsListOutletContext {
@@ -105,7 +100,7 @@ export function AccountsListPage() {
   const creatable = selectedRole ? creatableTypes(context.subject, selectedRole) : [];
   // Titled as the menu entry that opens it: 'Customers' for the children of dealers, GDO and GDS.
   const titleRole = selectedRole ?? (isOwn ? context.role : undefined);
-  const customers = !!titleRole && CUSTOMER_LABELLED_ROLES.includes(titleRole);
+  const customers = !!titleRole && OPERATOR_TYPES.includes(titleRole);
   const data = children.data;
   const pageCount = data ? pageCountOf(data.total, DEFAULT_PAGE_SIZE) : 1;
   const listSearch = (n: number) => {

@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
-import type { AccountDto, CrudOperation, ServiceCode } from '@app/contracts';
+import { ADDRESS_PERMISSION_SERVICES, type AccountDto } from '@app/contracts';
 import { Loading } from '../../../components/ui/loading';
 import { PageTitle } from '../../../components/ui/page-title';
 import { paths } from '../../../config/paths';
@@ -16,19 +15,10 @@ import { cityWithProvince } from '../components/address-table';
 import { PermissionEditor } from '../components/permission-editor';
 import type { PermissionRow } from '../components/permission-table';
 import { useAccountContext, type AccountContext } from '../hooks/use-account-context';
+import { usePermissionDraft } from '../hooks/use-permission-draft';
 import { useVisibleAccount } from '../hooks/use-visible-account';
 import { accountDisplayName, roleOf } from '../utils/account-rules';
-import {
-  FULL_SWITCHES,
-  recordFlags,
-  sameSwitches,
-  switchesOf,
-  ungrantableOperations,
-  type Switches,
-} from '../utils/permission-flags';
-
-/** Part 1 §6 / part 2 §6: address-level permissions exist only for these two services. */
-const ADDRESS_SERVICES: readonly ServiceCode[] = ['DEVICE_MANAGEMENT', 'STATISTICS_MANAGEMENT'];
+import { FULL_SWITCHES, recordFlags, switchesOf, ungrantableOperations } from '../utils/permission-flags';
 
 const idOf = (value: string | undefined) => (value && /^[1-9]\d{0,15}$/.test(value) ? Number(value) : 0);
 
@@ -82,20 +72,20 @@ function AddressPermissions({
   const services = useTabServices(mayRead);
   const records = useAddressPermissions(userId, addressId, mayRead);
   const save = useSaveAddressPermissions(userId, addressId);
-  const [drafts, setDrafts] = useState<Record<string, Switches>>({});
-  const [saved, setSaved] = useState(false);
   const role = roleOf(account);
   const mayCreate = context.can('USER_MANAGEMENT', 'create');
   const mayUpdate = context.can('USER_MANAGEMENT', 'update');
   const mayDelete = context.can('USER_MANAGEMENT', 'delete');
 
-  const lines = ADDRESS_SERVICES.flatMap((code) => {
+  const lines = ADDRESS_PERMISSION_SERVICES.flatMap((code) => {
     const service = services.data?.find((s) => s.code === code);
     if (!service) return [];
     const record = records.data?.find((r) => r.tabServiceId === service.id);
     const start = record ? switchesOf(record) : FULL_SWITCHES;
-    return [{ code, service, record, start, refused: ungrantableOperations(context.subject, code) }];
+    const refused = ungrantableOperations(context.subject, code);
+    return [{ code, service, record, start, refused, editable: record ? mayUpdate : mayCreate }];
   });
+  const draft = usePermissionDraft(lines);
 
   const change = (
     line: (typeof lines)[number],
@@ -108,47 +98,31 @@ function AddressPermissions({
     tabServiceId: line.service.id,
     createdById: context.myUserId ?? 0,
   });
-  const done = { onSuccess: () => (setDrafts({}), setSaved(true)) };
+  const done = { onSuccess: draft.markSaved };
 
-  const rows: PermissionRow[] = lines.map((line) => {
-    const current = drafts[line.code] ?? line.start;
-    const editable = line.record ? mayUpdate : mayCreate;
-    return {
-      code: line.code,
-      name: line.service.name,
-      readOnly: line.service.readOnly,
-      switches: current,
-      stored: !!line.record,
-      changed: !sameSwitches(current, line.start),
-      disabled: editable ? line.refused : new Set<CrudOperation>(['create', 'read', 'update', 'delete']),
-      extra:
-        line.record && mayDelete ? (
-          <Button
-            size="sm"
-            variant="outline-secondary"
-            disabled={save.isPending}
-            onClick={() => save.mutate([change(line, null)], done)}
-            data-testid={`perm-${line.code}-reset`}
-          >
-            {t('accountManagement.permissions.reset')}
-          </Button>
-        ) : undefined,
-    };
-  });
-  const changed = lines.filter((line) => rows.find((r) => r.code === line.code)?.changed);
-
-  const toggle = (code: string, operation: CrudOperation, on: boolean) => {
-    const line = lines.find((l) => l.code === code);
-    if (!line) return;
-    setSaved(false);
-    const next = { ...(drafts[code] ?? line.start), [operation]: on };
-    for (const op of line.refused) next[op] = false;
-    setDrafts({ ...drafts, [code]: next });
-  };
+  const rows: PermissionRow[] = lines.map((line) => ({
+    code: line.code,
+    name: line.service.name,
+    readOnly: line.service.readOnly,
+    stored: !!line.record,
+    ...draft.rowState(line),
+    extra:
+      line.record && mayDelete ? (
+        <Button
+          size="sm"
+          variant="outline-secondary"
+          disabled={save.isPending}
+          onClick={() => save.mutate([change(line, null)], done)}
+          data-testid={`perm-${line.code}-reset`}
+        >
+          {t('accountManagement.permissions.reset')}
+        </Button>
+      ) : undefined,
+  }));
   const submit = () =>
     save.mutate(
-      changed.map((line) =>
-        change(line, recordFlags(drafts[line.code]!, line.service.readOnly, line.refused)),
+      draft.changed.map(({ line, switches }) =>
+        change(line, recordFlags(switches, line.service.readOnly, line.refused)),
       ),
       done,
     );
@@ -174,11 +148,11 @@ function AddressPermissions({
         <PermissionEditor
           hint={t('accountManagement.permissions.addressHint')}
           rows={rows}
-          saved={saved}
-          onDismissSaved={() => setSaved(false)}
+          saved={draft.saved}
+          onDismissSaved={draft.dismissSaved}
           saving={save.isPending}
-          changedCount={changed.length}
-          onToggle={toggle}
+          changedCount={draft.changed.length}
+          onToggle={draft.toggle}
           onSave={submit}
           backHref={paths.accounts.detail.getHref(account.id, role)}
         />

@@ -1,8 +1,8 @@
+import { ACCOUNT_AREA_AUTHORITIES } from '@app/contracts';
 import { data, Outlet, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import { PrivateRoute } from '../../../app/private-route';
+import { PrivateRoute } from '../../../lib/auth/private-route';
 import { paths } from '../../../config/paths';
 import { lazyPage } from '../../../lib/lazy-chunk';
-import { ACCOUNT_AREA_AUTHORITIES } from '../utils/account-rules';
 
 const p = paths.accounts;
 

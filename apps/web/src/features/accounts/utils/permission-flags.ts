@@ -1,5 +1,8 @@
 import {
+  CRUD_OPERATIONS,
   FULL_PERMISSION,
+  OPERATION_ALLOWED_FLAG,
+  OPERATION_FLAG,
   ungrantableFlags,
   type CrudOperation,
   type PermissionFlags,
@@ -7,31 +10,14 @@ import {
   type ServiceCode,
 } from '@app/contracts';
 
-export const OPERATIONS: readonly CrudOperation[] = ['create', 'read', 'update', 'delete'];
-
-const FLAG: Record<CrudOperation, keyof PermissionFlags> = {
-  create: 'permissionCreate',
-  read: 'permissionRead',
-  update: 'permissionUpdate',
-  delete: 'permissionDelete',
-};
-const ALLOWED: Record<CrudOperation, keyof PermissionFlags> = {
-  create: 'permissionCreateAllowed',
-  read: 'permissionReadAllowed',
-  update: 'permissionUpdateAllowed',
-  delete: 'permissionDeleteAllowed',
-};
-
-export const flagOf = (operation: CrudOperation) => FLAG[operation];
-
 /** The four switches of a row (create/read/update/delete), as the user sees them. */
 export type Switches = Record<CrudOperation, boolean>;
 
 export const switchesOf = (flags: PermissionFlags): Switches => ({
-  create: flags.permissionCreate,
-  read: flags.permissionRead,
-  update: flags.permissionUpdate,
-  delete: flags.permissionDelete,
+  create: flags[OPERATION_FLAG.create],
+  read: flags[OPERATION_FLAG.read],
+  update: flags[OPERATION_FLAG.update],
+  delete: flags[OPERATION_FLAG.delete],
 });
 
 /** No record: the holder has full permission (part 1 §6), so the switches start on. */
@@ -39,12 +25,14 @@ export const FULL_SWITCHES: Switches = switchesOf(FULL_PERMISSION);
 
 /** Operations shown for a service: a read-only service has only the read switch. */
 export const operationsOf = (readOnly: boolean): readonly CrudOperation[] =>
-  readOnly ? ['read'] : OPERATIONS;
+  readOnly ? ['read'] : CRUD_OPERATIONS;
 
 /** The operations the grantor may not grant on the service (its "...Allowed" flags): their switches are disabled. */
 export function ungrantableOperations(grantor: PermissionSubject, service: ServiceCode): Set<CrudOperation> {
   return new Set(
-    OPERATIONS.filter((op) => ungrantableFlags(grantor, service, { [FLAG[op]]: true }).length > 0),
+    CRUD_OPERATIONS.filter(
+      (op) => ungrantableFlags(grantor, service, { [OPERATION_FLAG[op]]: true }).length > 0,
+    ),
   );
 }
 
@@ -59,12 +47,12 @@ export function recordFlags(
   ungrantable: Set<CrudOperation>,
 ): PermissionFlags {
   const flags = {} as PermissionFlags;
-  for (const op of OPERATIONS) {
+  for (const op of CRUD_OPERATIONS) {
     const on = switches[op] && operationsOf(readOnly).includes(op) && !ungrantable.has(op);
-    flags[FLAG[op]] = on;
-    flags[ALLOWED[op]] = on;
+    flags[OPERATION_FLAG[op]] = on;
+    flags[OPERATION_ALLOWED_FLAG[op]] = on;
   }
   return flags;
 }
 
-export const sameSwitches = (a: Switches, b: Switches) => OPERATIONS.every((op) => a[op] === b[op]);
+export const sameSwitches = (a: Switches, b: Switches) => CRUD_OPERATIONS.every((op) => a[op] === b[op]);

@@ -5,14 +5,9 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import {
-  LANGUAGES,
-  managedUserSchema,
-  type Account,
-  type ManagedUser,
-  type ManagedUserInput,
-} from '@app/contracts';
+import { managedUserSchema, type Account, type ManagedUser, type ManagedUserInput } from '@app/contracts';
 import { FormField } from '../../../components/ui/form-field';
+import { LanguageSelect } from '../../../components/ui/language-select';
 import { SubmitButton } from '../../../components/ui/submit-button';
 
 /** Create or edit a login user: identity, language, whether it may sign in, and its authorities. */
@@ -89,13 +84,7 @@ export function UserForm({
       </Form.Group>
       <Form.Group className="mb-3" controlId="langKey">
         <Form.Label>{t('userManagement.langKey')}</Form.Label>
-        <Form.Select {...register('langKey')}>
-          {LANGUAGES.map((language) => (
-            <option key={language} value={language}>
-              {t(`global.languages.${language}`)}
-            </option>
-          ))}
-        </Form.Select>
+        <LanguageSelect {...register('langKey')} />
       </Form.Group>
       <fieldset className="mb-3" data-testid="authorities">
         <legend className="form-label fs-6">{t('userManagement.profiles')}</legend>

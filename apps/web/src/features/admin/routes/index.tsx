@@ -1,6 +1,6 @@
 import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { ADMIN_AUTHORITIES } from '@app/contracts';
-import { PrivateRoute } from '../../../app/private-route';
+import { PrivateRoute } from '../../../lib/auth/private-route';
 import { paths } from '../../../config/paths';
 import { lazyPage } from '../../../lib/lazy-chunk';
 

@@ -1,6 +1,6 @@
 import { data, Outlet, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { ADMIN_AUTHORITIES, ENTITIES, type EntityDescriptor } from '@app/contracts';
-import { PrivateRoute } from '../../../app/private-route';
+import { PrivateRoute } from '../../../lib/auth/private-route';
 import { paths } from '../../../config/paths';
 import { lazyPage } from '../../../lib/lazy-chunk';
 import { EntityScope } from '../components/entity-context';

@@ -3,8 +3,8 @@ import Alert from 'react-bootstrap/Alert';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { hasAnyAuthority } from '@app/contracts';
-import { paths, type RedirectState } from '../config/paths';
-import { useSession } from '../lib/auth/session';
+import { paths, type RedirectState } from '../../config/paths';
+import { useSession } from './session';
 
 interface PrivateRouteProps {
   /** At least one of these is needed; none given = every signed-in user (the second variant of part 1 §6). */
