@@ -73,6 +73,37 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // The repository rule (shared ARCHITECTURE §3): only repositories, the `*-sql.ts` helpers they
+    // use and the db folder touch Drizzle and the schema. entity-tables.ts maps the descriptors onto
+    // the schema's tables for the generic repository; entity-fixtures.ts is test support.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: [
+      'apps/server/src/**/*.repository.ts',
+      'apps/server/src/**/*-sql.ts',
+      'apps/server/src/db/**',
+      'apps/server/src/**/*.test.ts',
+      'apps/server/src/modules/entities/entity-tables.ts',
+      'apps/server/src/modules/entities/entity-fixtures.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*'],
+              message: 'Drizzle belongs in a *.repository.ts (or a *-sql.ts helper of one).',
+            },
+            {
+              regex: '(^|/)db/schema(/|$)',
+              message: 'The schema belongs in a *.repository.ts (or a *-sql.ts helper of one).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
     plugins: { web: { rules: { 'feature-boundaries': featureBoundaries } } },
     rules: { 'web/feature-boundaries': 'error' },

@@ -1,18 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { addressWithPartnerRequestSchema, entityByName } from '@app/contracts';
-import type { AppDatabase } from '../../db/client';
 import { setAlertHeaders } from '../../lib/alert-headers';
 import type { EntityAccess } from '../accounts/entity-access';
-import { AddressWithPartnerService } from './address-with-partner.service';
+import type { AddressWithPartnerService } from './address-with-partner.service';
 
 /**
  * POST api/com-partner-addrs/with-partner (decision 013): an address and its partner (contact and
  * place) in one call and one transaction, with the access of the two-call path: create on both
  * entities (ADDRESS_MANAGEMENT for account users), the business account in the caller's subtree.
  */
-export function registerAddressWithPartnerRoute(app: FastifyInstance, db: AppDatabase, access: EntityAccess) {
-  const service = new AddressWithPartnerService(db);
+export function registerAddressWithPartnerRoute(
+  app: FastifyInstance,
+  service: AddressWithPartnerService,
+  access: EntityAccess,
+) {
   const partner = entityByName('com-partner')!;
   const address = entityByName('com-partner-addr')!;
   app.withTypeProvider<ZodTypeProvider>().post(

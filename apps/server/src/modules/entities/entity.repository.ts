@@ -4,9 +4,20 @@ import type { ListQuery } from '@app/contracts';
 import type { AppDatabase } from '../../db/client';
 import { whereOf, orderOf } from './criteria-sql';
 import { displayAsField, labelOf, propertyOf, qualified } from './display-sql';
-import type { EntityTable } from './entity-tables';
+import { entityTable, type EntityTable } from './entity-tables';
 
 export type Row = Record<string, unknown>;
+
+/** A condition on an entity's table: a caller's scope, a relation's scope, a filtered list's condition. */
+export type Condition = SQL;
+
+/** What the write rules need to know of the column behind a DTO property. */
+export interface ColumnFacts {
+  /** The schema property the column is written under. */
+  key: string;
+  notNull: boolean;
+  hasDefault: boolean;
+}
 
 /** The SQL of the generic entities: selection with display values, paging, sorting, filtering, writes. */
 export class EntityRepository {
@@ -61,6 +72,22 @@ export class EntityRepository {
       .where(and(eq(this.t.id, id), scope))
       .limit(1);
     return row !== undefined;
+  }
+
+  /** Whether a record of `target` with this id exists within `scope`: the check of a relation id. */
+  async targetExists(target: string, id: number, scope?: SQL): Promise<boolean> {
+    return new EntityRepository(this.db, entityTable(target)).exists(id, scope);
+  }
+
+  column(property: string): ColumnFacts {
+    const column = this.t.columns.get(property)!;
+    return { key: this.t.keys.get(property)!, notNull: column.notNull, hasDefault: column.hasDefault };
+  }
+
+  /** A DTO value as its column takes it: an ISO string for a timestamptz becomes a Date. */
+  columnValue(property: string, value: unknown): unknown {
+    const column = this.t.columns.get(property)!;
+    return column.columnType === 'PgTimestamp' && typeof value === 'string' ? new Date(value) : value;
   }
 
   async insert(values: Row): Promise<number> {

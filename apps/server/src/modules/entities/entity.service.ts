@@ -1,14 +1,13 @@
-import type { SQL } from 'drizzle-orm';
 import { parseListQuery, type EntityBody, type FieldError } from '@app/contracts';
 import type { AppDatabase } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { FOREIGN_KEY_VIOLATION, sqlState, UNIQUE_VIOLATION } from '../../lib/db-error';
-import { EntityRepository, type Row } from './entity.repository';
-import { entityTable, type EntityTable } from './entity-tables';
+import { EntityRepository, type Condition, type Row } from './entity.repository';
+import type { EntityTable } from './entity-tables';
 import { presentEntity } from './entity.presenter';
 
 /** Per relation: the condition (on the target's table) a related id must meet. */
-export type RelationScopes = Record<string, SQL | undefined>;
+export type RelationScopes = Record<string, Condition | undefined>;
 
 export interface ListResult {
   items: Row[];
@@ -23,7 +22,7 @@ export class EntityService {
   private readonly entity: string;
 
   constructor(
-    private readonly db: AppDatabase,
+    db: AppDatabase,
     private readonly t: EntityTable,
   ) {
     this.repository = new EntityRepository(db, t);
@@ -35,7 +34,11 @@ export class EntityService {
    * non-admin caller may see or touch; a record outside it answers as if it did not exist.
    * `relationScopes` limit which related records a caller may point at (outside = not found).
    */
-  async list(query: Record<string, unknown>, scope?: SQL, extraParams: string[] = []): Promise<ListResult> {
+  async list(
+    query: Record<string, unknown>,
+    scope?: Condition,
+    extraParams: string[] = [],
+  ): Promise<ListResult> {
     const extra = scope ? [scope] : [];
     const parsed = parseListQuery(this.t.descriptor, query, { extraParams, bounds: this.t.bounds });
     if (!parsed.ok) {
@@ -66,7 +69,7 @@ export class EntityService {
     return { items: rows.map(presentEntity), total, page: q.page, size: q.size };
   }
 
-  async get(id: number, scope?: SQL): Promise<Row> {
+  async get(id: number, scope?: Condition): Promise<Row> {
     const row = await this.repository.findById(id, scope);
     if (!row) throw this.notFound(id);
     return presentEntity(row);
@@ -87,7 +90,7 @@ export class EntityService {
   async update(
     pathId: number,
     body: EntityBody,
-    scope?: SQL,
+    scope?: Condition,
     relationScopes: RelationScopes = {},
   ): Promise<Row> {
     if (body.id === undefined || body.id === null)
@@ -109,7 +112,7 @@ export class EntityService {
     return this.get(pathId);
   }
 
-  async delete(id: number, scope?: SQL): Promise<void> {
+  async delete(id: number, scope?: Condition): Promise<void> {
     if (!(await this.repository.exists(id, scope))) throw this.notFound(id);
     try {
       await this.repository.delete(id);
@@ -147,13 +150,12 @@ export class EntityService {
     const values: Row = {};
     const fieldErrors: FieldError[] = [];
     const put = (property: string, value: unknown) => {
-      const column = this.t.columns.get(property)!;
+      const column = this.repository.column(property);
       if (value === undefined && (mode === 'create' || column.hasDefault)) return; // the database default applies, or the value is kept
       const v = value ?? null;
       if (v === null && column.notNull)
         fieldErrors.push({ objectName: this.entity, field: property, message: 'NotNull' });
-      values[this.t.keys.get(property)!] =
-        column.columnType === 'PgTimestamp' && typeof v === 'string' ? new Date(v) : v;
+      values[column.key] = this.repository.columnValue(property, v);
     };
     for (const f of this.t.descriptor.fields)
       if (!f.generated) put(f.name, body[f.name] ?? (body[f.name] === undefined ? f.defaultValue : null));
@@ -162,7 +164,7 @@ export class EntityService {
       if (
         typeof id === 'number' &&
         current?.[r.name] !== id &&
-        !(await new EntityRepository(this.db, entityTable(r.target)).exists(id, relationScopes[r.name]))
+        !(await this.repository.targetExists(r.target, id, relationScopes[r.name]))
       ) {
         fieldErrors.push({ objectName: this.entity, field: r.name, message: 'NotFound' });
       }

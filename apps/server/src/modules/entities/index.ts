@@ -10,6 +10,11 @@ import { registerScopedLists } from './scoped-lists.routes';
 import { registerTabCityRoutes } from './tab-city.routes';
 import { registerPermissionListRoutes } from './new-permission-list.routes';
 import { registerAddressWithPartnerRoute } from './address-with-partner.routes';
+import { TabCityService } from './tab-city.service';
+import { PermissionSheetService } from './permission-sheet.service';
+import { ScopedListService } from './scoped-list.service';
+import { RelationOptionsService } from './relation-options.service';
+import { AddressWithPartnerService } from './address-with-partner.service';
 
 /** Generic CRUD for the 17 entities, generated from the descriptors, plus the spec's extra calls on them. */
 export async function entitiesModule(app: FastifyInstance, context: ModuleContext) {
@@ -19,10 +24,10 @@ export async function entitiesModule(app: FastifyInstance, context: ModuleContex
   const service = (name: string) => services.get(name)!;
   // Specific paths before the generic /:id ones is not needed (find-my-way prefers static segments), but keeps reading order.
   const access = new EntityAccess(context.database.db);
-  registerTabCityRoutes(app, context.database.db);
-  registerPermissionListRoutes(app, context.database.db, access);
+  registerTabCityRoutes(app, new TabCityService(context.database.db));
+  registerPermissionListRoutes(app, new PermissionSheetService(context.database.db), access);
   for (const d of ENTITIES) registerCrudRoutes(app, d, service(d.name), access);
-  registerRelationOptionsRoutes(app, context.database.db);
-  registerScopedLists(app, service, access);
-  registerAddressWithPartnerRoute(app, context.database.db, access);
+  registerRelationOptionsRoutes(app, new RelationOptionsService(context.database.db));
+  registerScopedLists(app, new ScopedListService(service), access);
+  registerAddressWithPartnerRoute(app, new AddressWithPartnerService(context.database.db), access);
 }

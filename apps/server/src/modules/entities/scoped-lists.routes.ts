@@ -1,43 +1,35 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { entityByName } from '@app/contracts';
 import { setPaginationHeaders } from '../../lib/pagination-headers';
 import type { EntityAccess } from '../accounts/entity-access';
-import type { EntityService } from './entity.service';
 import { idSchema } from '../../db/column-bounds';
-import { comPartnerAddrs, devices } from '../../db/schema';
+import { entityTable } from './entity-tables';
+import { SCOPED_LISTS, type ScopedListName, type ScopedListService } from './scoped-list.service';
 
 /**
  * The spec's filtered lists of part 1 §7 "Other": the generic list of an entity with one more
  * condition, under the same scope and permissions as the generic endpoint.
  */
-export function registerScopedLists(
-  app: FastifyInstance,
-  service: (name: string) => EntityService,
-  access: EntityAccess,
-) {
+export function registerScopedLists(app: FastifyInstance, service: ScopedListService, access: EntityAccess) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const list = (
-    entity: string,
-    path: string,
-    params: z.ZodObject,
-    condition: (p: Record<string, unknown>) => SQL,
-    paged: boolean,
-  ) => {
+  const list = (name: ScopedListName, path: string, param: string, schema: z.ZodType) => {
+    const { entity, paged } = SCOPED_LISTS[name];
     const d = entityByName(entity)!;
     r.get(
       path,
-      { config: { objectName: d.i18nKey }, schema: { tags: [entity], params } },
+      {
+        config: { objectName: d.i18nKey },
+        schema: { tags: [entity], params: z.object({ [param]: schema }) },
+      },
       async (request, reply) => {
         const { scope } = await access.resolve(request, d, 'read');
-        const query = paged
-          ? (request.query as Record<string, unknown>)
-          : { size: '10000', ...(request.query as object) };
-        const result = await service(entity).list(
-          query,
-          and(scope, condition(request.params as Record<string, unknown>)),
+        const result = await service.list(
+          name,
+          (request.params as Record<string, unknown>)[param],
+          request.query as Record<string, unknown>,
+          scope,
         );
         if (paged) setPaginationHeaders(request, reply, result.page, result.size, result.total);
         else reply.header('x-total-count', String(result.total));
@@ -46,25 +38,13 @@ export function registerScopedLists(
     );
   };
   // Each id is bounded by the column it is compared with.
+  const column = (entity: string, property: string) => entityTable(entity).columns.get(property)!;
+  list('devicesAtAddress', '/api/devices/addr/id/:id', 'id', idSchema(column('device', 'addressId')));
   list(
-    'device',
-    '/api/devices/addr/id/:id',
-    z.object({ id: idSchema(devices.addressId) }),
-    (p) => sql`device.address_id = ${p.id}`,
-    false,
-  );
-  list(
-    'com-partner-addr',
+    'addressesOfAccount',
     '/api/com-partner-addrs/com-partner-account/:id',
-    z.object({ id: idSchema(comPartnerAddrs.accountId) }),
-    (p) => sql`com_partner_addr.account_id = ${p.id}`,
-    true,
+    'id',
+    idSchema(column('com-partner-addr', 'accountId')),
   );
-  list(
-    'device',
-    '/api/devices/uuid/owner/:uuid',
-    z.object({ uuid: z.uuid() }),
-    (p) => sql`device.owner_id = (select id from user_account where uuid = ${p.uuid})`,
-    true,
-  );
+  list('devicesOfOwner', '/api/devices/uuid/owner/:uuid', 'uuid', z.uuid());
 }

@@ -1,23 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { AppDatabase } from '../../db/client';
-import { tabCities } from '../../db/schema';
+import type { TabCityService } from './tab-city.service';
 
 /**
  * The geography lookups of the forms: provinces sorted by name and the cities of a province sorted
  * by name (part 1 §7, §9). Public: ISTAT data, needed by the consumer page before any sign-in.
  */
-export function registerTabCityRoutes(app: FastifyInstance, db: AppDatabase) {
+export function registerTabCityRoutes(app: FastifyInstance, service: TabCityService) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const config = { access: 'public' as const };
   r.get('/api/tab-cities/provinces', { config, schema: { tags: ['tab-city'] } }, async () =>
-    db
-      .select({ province_code: tabCities.provinceCode, province_name: tabCities.provinceName })
-      .from(tabCities)
-      .groupBy(tabCities.provinceCode, tabCities.provinceName)
-      .orderBy(sql`lower(${tabCities.provinceName})`, asc(tabCities.provinceName)),
+    service.provinces(),
   );
   r.get(
     '/api/tab-cities/provinces/:code/cities',
@@ -28,11 +22,6 @@ export function registerTabCityRoutes(app: FastifyInstance, db: AppDatabase) {
         params: z.object({ code: z.string().regex(/^[A-Za-z]{2}$/, 'a two-letter province code') }),
       },
     },
-    async (request) =>
-      db
-        .select({ id: tabCities.id, city_name: tabCities.cityName, province_code: tabCities.provinceCode })
-        .from(tabCities)
-        .where(eq(tabCities.provinceCode, request.params.code.toUpperCase()))
-        .orderBy(sql`lower(${tabCities.cityName})`, asc(tabCities.cityName)),
+    async (request) => service.citiesOf(request.params.code),
   );
 }

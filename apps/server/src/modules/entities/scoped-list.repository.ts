@@ -1,0 +1,20 @@
+import { and, sql, type SQL } from 'drizzle-orm';
+import type { Condition } from './entity.repository';
+
+/** The spec's filtered lists of part 1 §7 "Other", each the generic list of an entity with one more condition. */
+export type ScopedListName = 'devicesAtAddress' | 'addressesOfAccount' | 'devicesOfOwner';
+
+/** The condition of each list, on the listed entity's own table, for the value of its path parameter. */
+const CONDITIONS: Record<ScopedListName, (value: unknown) => SQL> = {
+  devicesAtAddress: (id) => sql`device.address_id = ${id}`,
+  addressesOfAccount: (id) => sql`com_partner_addr.account_id = ${id}`,
+  devicesOfOwner: (uuid) => sql`device.owner_id = (select id from user_account where uuid = ${uuid})`,
+};
+
+/** The SQL of the filtered lists; the rows are read by the generic entity list (EntityRepository). */
+export class ScopedListRepository {
+  /** The caller's scope and the list's own condition, together. */
+  condition(list: ScopedListName, value: unknown, scope?: Condition): Condition | undefined {
+    return and(scope, CONDITIONS[list](value));
+  }
+}
