@@ -6,7 +6,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppConfig } from './config/config';
 import type { DatabaseHandle } from './db/client';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './adapters/mail/mailer';
-import { authPlugin } from './plugins/auth';
+import { callerPlugin } from './plugins/caller';
+import { CallerRepository } from './modules/access/caller.repository';
 import { compressionPlugin, webCacheControl } from './plugins/compression';
 import { OneLineRequestLog } from './lib/request-log';
 import { errorHandlerPlugin, sendNotFound } from './plugins/error-handler';
@@ -14,10 +15,9 @@ import { inputPolicyPlugin } from './plugins/input-policy';
 import { loggerOptions } from './lib/logging';
 import { openApiPlugin } from './plugins/openapi';
 import { createServices, type SignInLimitSettings } from './services';
-import { selfServiceRoutes } from './modules/self-service/self-service.routes';
-import { authRoutes } from './modules/auth/auth.routes';
-import { infoRoutes } from './modules/management/info.routes';
-import { i18nRoutes } from './modules/management/i18n.routes';
+import { selfServiceModule } from './modules/self-service';
+import { authModule } from './modules/auth';
+import { managementModule } from './modules/management';
 import { adminModule } from './modules/admin';
 import { entitiesModule } from './modules/entities';
 import { accountsModule } from './modules/accounts';
@@ -95,19 +95,23 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   await app.register(errorHandlerPlugin);
   // Control characters in any string, refused with 400 before anything reads the request.
   await app.register(inputPolicyPlugin);
-  await app.register(authPlugin, { sessions: services.sessions });
+  // Who is calling, and what each route declared it needs (access, service permissions).
+  await app.register(callerPlugin, {
+    sessions: services.sessions,
+    callers: new CallerRepository(deps.database.db),
+  });
   await app.register(openApiPlugin, { config });
 
-  await app.register(authRoutes, { services });
-  await app.register(selfServiceRoutes, { services });
-  await app.register(infoRoutes, { config });
-  await app.register(i18nRoutes);
   const iot = deps.iot ?? createIotProvider(config.iot);
   app.addHook('onClose', async () => iot.close());
   const scheduler = new Scheduler(app.log);
   app.decorate('scheduler', scheduler);
   app.addHook('onClose', async () => scheduler.stop());
+  // Every module is a plugin of the same shape: modules/<area>/index.ts, given the one context.
   const context: ModuleContext = { config, database: deps.database, mailer, services, iot, scheduler };
+  await app.register(authModule, context);
+  await app.register(selfServiceModule, context);
+  await app.register(managementModule, context);
   await app.register(entitiesModule, context);
   await app.register(accountsModule, context);
   await app.register(iotModule, context);

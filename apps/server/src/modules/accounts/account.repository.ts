@@ -12,7 +12,7 @@ import {
   users,
 } from '../../db/schema';
 import { idSchema } from '../../db/column-bounds';
-import { subtreeIds } from './scope-sql';
+import { subtreeIds } from '../access/scope-sql';
 
 const parent = alias(userAccounts, 'parent');
 type Tx = Parameters<Parameters<AppDatabase['transaction']>[0]>[0];

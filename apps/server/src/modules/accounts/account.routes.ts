@@ -4,8 +4,7 @@ import { z } from 'zod';
 import { accountCreateRequestSchema, accountUpdateRequestSchema } from '@app/contracts';
 import { setAlertHeaders } from '../../lib/alert-headers';
 import { setPaginationHeaders } from '../../lib/pagination-headers';
-import { requireAccountCaller } from './caller';
-import type { CallerRepository } from './caller.repository';
+import { requireCaller } from '../../plugins/caller';
 import type { AccountService } from './account.service';
 import { accountIdSchema } from './account.repository';
 
@@ -18,18 +17,15 @@ const childrenQuery = z.object({
 });
 
 /** The account calls of part 2 §7 and the composite account endpoints (create/read/update/delete in one transaction). */
-export function registerAccountRoutes(
-  app: FastifyInstance,
-  accounts: AccountService,
-  callers: CallerRepository,
-) {
+export async function accountRoutes(app: FastifyInstance, { accounts }: { accounts: AccountService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['accounts'];
-  const caller = (request: Parameters<typeof requireAccountCaller>[0]) =>
-    requireAccountCaller(request, callers);
+  // Every call of the account area: the super user or a user with a business account; the service
+  // checks the rest against the target account (type, subtree, management permission).
+  const access = 'account' as const;
 
-  r.get('/api/user-accounts/current', { schema: { tags } }, async (request) =>
-    accounts.current(await caller(request)),
+  r.get('/api/user-accounts/current', { schema: { tags }, config: { access } }, async (request) =>
+    accounts.current(requireCaller(request)),
   );
 
   r.get(
@@ -41,11 +37,12 @@ export function registerAccountRoutes(
         querystring: childrenQuery,
         description: 'The children of an account of the caller subtree.',
       },
+      config: { access },
     },
     async (request, reply) => {
       const { page, size, sort } = request.query;
       const result = await accounts.children(
-        await caller(request),
+        requireCaller(request),
         request.params.uuid,
         page,
         size,
@@ -65,10 +62,10 @@ export function registerAccountRoutes(
         description:
           'Creates an account with its login user, contact and business data; answers the generated password once as createdPassword.',
       },
-      config: { objectName: 'userAccount' },
+      config: { access, objectName: 'userAccount' },
     },
     async (request, reply) => {
-      const created = await accounts.create(await caller(request), request.body);
+      const created = await accounts.create(requireCaller(request), request.body);
       setAlertHeaders(reply, 'userAccount', 'created', created.id);
       return reply.status(201).header('location', `/api/accounts/${created.id}`).send(created);
     },
@@ -82,8 +79,9 @@ export function registerAccountRoutes(
         description:
           "The caller's own permission records (service level and address level), for the UI to hide what the server would refuse.",
       },
+      config: { access },
     },
-    async (request) => accounts.permissions(await caller(request)),
+    async (request) => accounts.permissions(requireCaller(request)),
   );
 
   r.get(
@@ -94,22 +92,23 @@ export function registerAccountRoutes(
         params: z.object({ uuid: z.uuid() }),
         description: 'One account of the caller subtree with its ancestors up to the caller account.',
       },
+      config: { access },
     },
-    async (request) => accounts.byUuid(await caller(request), request.params.uuid),
+    async (request) => accounts.byUuid(requireCaller(request), request.params.uuid),
   );
 
-  r.get('/api/accounts/:id', { schema: { tags, params: idParams } }, async (request) =>
-    accounts.get(await caller(request), request.params.id),
+  r.get('/api/accounts/:id', { schema: { tags, params: idParams }, config: { access } }, async (request) =>
+    accounts.get(requireCaller(request), request.params.id),
   );
 
   r.put(
     '/api/accounts/:id',
     {
       schema: { tags, params: idParams, body: accountUpdateRequestSchema },
-      config: { objectName: 'userAccount' },
+      config: { access, objectName: 'userAccount' },
     },
     async (request, reply) => {
-      const updated = await accounts.update(await caller(request), request.params.id, request.body);
+      const updated = await accounts.update(requireCaller(request), request.params.id, request.body);
       setAlertHeaders(reply, 'userAccount', 'updated', updated.id);
       return updated;
     },
@@ -124,9 +123,10 @@ export function registerAccountRoutes(
         description:
           'Marks the account DELETED and deactivates its login; 409 while it has active children or devices.',
       },
+      config: { access },
     },
     async (request, reply) => {
-      await accounts.delete(await caller(request), request.params.id);
+      await accounts.delete(requireCaller(request), request.params.id);
       setAlertHeaders(reply, 'userAccount', 'deleted', request.params.id);
       return reply.status(204).send();
     },

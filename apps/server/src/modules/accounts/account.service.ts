@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import {
   accountDataSchema,
   ALLOWED_CHILD_TYPES,
@@ -26,7 +25,7 @@ import type { AuditService } from '../audit/audit.service';
 import { hashPassword } from '../auth/password-hash';
 import type { SessionService } from '../auth/session.service';
 import type { MailOutbox } from '../mail/mail-outbox.service';
-import type { Caller } from './caller';
+import type { Caller } from '../access/caller';
 import type { AccountKey, AccountRepository } from './account.repository';
 
 const ENTITY = 'userAccount';
@@ -39,7 +38,6 @@ export class AccountService {
     private readonly outbox: MailOutbox,
     private readonly audit: AuditService,
     private readonly baseUrl: string,
-    private readonly log: FastifyBaseLogger,
     private readonly sessions: SessionService,
   ) {}
 

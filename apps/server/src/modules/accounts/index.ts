@@ -2,21 +2,19 @@ import type { FastifyInstance } from 'fastify';
 import type { ModuleContext } from '../module-context';
 import { UserRepository } from '../self-service/user.repository';
 import { AccountRepository } from './account.repository';
-import { registerAccountRoutes } from './account.routes';
+import { accountRoutes } from './account.routes';
 import { AccountService } from './account.service';
-import { CallerRepository } from './caller.repository';
 
-/** The accounts area's own endpoints (generic entities: rules in entity-policies.ts, SQL scopes in entity-policies-sql.ts). */
+/** The accounts area's own endpoints (the generic entities' access rules are in modules/access). */
 export async function accountsModule(app: FastifyInstance, context: ModuleContext) {
   const db = context.database.db;
-  const service = new AccountService(
+  const accounts = new AccountService(
     new AccountRepository(db),
     new UserRepository(db),
     context.services.mailOutbox,
     context.services.audit,
     context.config.baseUrl,
-    app.log,
     context.services.sessions,
   );
-  registerAccountRoutes(app, service, new CallerRepository(db));
+  await app.register(accountRoutes, { accounts });
 }

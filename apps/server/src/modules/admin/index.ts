@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { HealthComponent } from '@app/contracts';
 import { UserRepository } from '../self-service/user.repository';
 import type { ModuleContext } from '../module-context';
+import { AuditQueryRepository } from './audits/audit-query.repository';
 import { auditsRoutes } from './audits/audits.routes';
 import { configurationRoutes } from './configuration/configuration.routes';
 import { diagnosticsRoutes } from './diagnostics/diagnostics.routes';
@@ -17,6 +18,7 @@ import {
   pingCheck,
   type HealthCheck,
 } from './health/health.service';
+import { IotUsageRepository } from './iot-usage/iot-usage.repository';
 import { iotUsageRoutes } from './iot-usage/iot-usage.routes';
 import { LoggerRegistry } from './loggers/logger-registry';
 import { loggersRoutes } from './loggers/loggers.routes';
@@ -91,8 +93,8 @@ export const adminModule = fp(
     await app.register(diagnosticsRoutes, { runtime });
     await app.register(loggersRoutes, { loggers, services });
     await app.register(configurationRoutes, context);
-    await app.register(auditsRoutes, { db: database.db });
-    await app.register(iotUsageRoutes, { db: database.db });
+    await app.register(auditsRoutes, { audits: new AuditQueryRepository(database.db) });
+    await app.register(iotUsageRoutes, { repository: new IotUsageRepository(database.db) });
 
     const repository = new UserRepository(database.db);
     const users = new UserManagementService(

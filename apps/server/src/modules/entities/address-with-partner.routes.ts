@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { addressWithPartnerRequestSchema, entityByName } from '@app/contracts';
 import { setAlertHeaders } from '../../lib/alert-headers';
-import type { EntityAccess } from '../accounts/entity-access';
+import { EntityAccess } from '../access/entity-access';
+import { requireCaller } from '../../plugins/caller';
 import type { AddressWithPartnerService } from './address-with-partner.service';
 
 /**
@@ -10,17 +11,21 @@ import type { AddressWithPartnerService } from './address-with-partner.service';
  * place) in one call and one transaction, with the access of the two-call path: create on both
  * entities (ADDRESS_MANAGEMENT for account users), the business account in the caller's subtree.
  */
-export function registerAddressWithPartnerRoute(
+export async function addressWithPartnerRoutes(
   app: FastifyInstance,
-  service: AddressWithPartnerService,
-  access: EntityAccess,
+  { service, access }: { service: AddressWithPartnerService; access: EntityAccess },
 ) {
   const partner = entityByName('com-partner')!;
   const address = entityByName('com-partner-addr')!;
   app.withTypeProvider<ZodTypeProvider>().post(
     `/api/${address.apiPath}/with-partner`,
     {
-      config: { access: 'authenticated', objectName: address.i18nKey },
+      config: {
+        // Both records are created: the needs of creating either (ADDRESS_MANAGEMENT create for account users).
+        ...EntityAccess.routeNeeds(partner, 'create'),
+        ...EntityAccess.routeNeeds(address, 'create'),
+        objectName: address.i18nKey,
+      },
       schema: {
         tags: [address.name],
         body: addressWithPartnerRequestSchema,
@@ -29,8 +34,9 @@ export function registerAddressWithPartnerRoute(
       },
     },
     async (request, reply) => {
-      const partnerGrant = await access.resolve(request, partner, 'create', request.body.partner);
-      const addressGrant = await access.resolve(request, address, 'create');
+      const caller = requireCaller(request);
+      const partnerGrant = await access.resolve(caller, partner, 'create', request.body.partner);
+      const addressGrant = await access.resolve(caller, address, 'create');
       const created = await service.create(request.body, partnerGrant, addressGrant);
       setAlertHeaders(reply, address.i18nKey, 'created', created.id as number);
       return reply.status(201).header('location', `/api/${address.apiPath}/${created.id}`).send(created);

@@ -1,6 +1,6 @@
 import type { AddressWithPartnerRequest } from '@app/contracts';
 import type { AppDatabase } from '../../db/client';
-import type { EntityAccessGrant } from '../accounts/entity-access';
+import type { EntityAccessGrant } from '../access/entity-access';
 import type { Row } from './entity.repository';
 import { EntityService } from './entity.service';
 import { entityTable } from './entity-tables';

@@ -1,29 +1,36 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ADMIN_AUTHORITIES, entityBodySchema, type EntityBody, type EntityDescriptor } from '@app/contracts';
+import {
+  ADMIN_AUTHORITIES,
+  entityBodySchema,
+  type CrudOperation,
+  type EntityBody,
+  type EntityDescriptor,
+} from '@app/contracts';
 import { AppError } from '../../lib/app-error';
 import { setAlertHeaders } from '../../lib/alert-headers';
 import { setPaginationHeaders } from '../../lib/pagination-headers';
 import type { EntityService } from './entity.service';
-import { EntityAccess } from '../accounts/entity-access';
+import { EntityAccess } from '../access/entity-access';
+import { requireCaller } from '../../plugins/caller';
 import { idSchema } from '../../db/column-bounds';
 import { entityTable } from './entity-tables';
 
 /** The five CRUD endpoints of one descriptor (read-only descriptors answer 405 to writes). */
-export function registerCrudRoutes(
+export async function crudRoutes(
   app: FastifyInstance,
-  d: EntityDescriptor,
-  service: EntityService,
-  access: EntityAccess,
+  {
+    descriptor: d,
+    service,
+    access,
+  }: { descriptor: EntityDescriptor; service: EntityService; access: EntityAccess },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const base = `/api/${d.apiPath}`;
-  // Entities with an account policy are open to signed-in users, who are then scoped; the rest are admin-only.
-  const config = {
-    access: EntityAccess.opensTo(d) ? ('authenticated' as const) : ADMIN_AUTHORITIES,
-    objectName: d.i18nKey,
-  };
+  // Each operation declares what the caller plugin checks: ROLE_ADMIN, or a business account with
+  // the entity policy's service permission for that operation; the handler then applies the scope.
+  const config = (op: CrudOperation) => ({ ...EntityAccess.routeNeeds(d, op), objectName: d.i18nKey });
   const tags = [d.name];
   // Ids and values are bounded by their columns (an integer id stops at 2,147,483,647).
   const t = entityTable(d.name);
@@ -33,14 +40,14 @@ export function registerCrudRoutes(
   r.get(
     base,
     {
-      config,
+      config: config('read'),
       schema: {
         tags,
         description: `List ${d.name}: page, size, sort=property,asc|desc, <property>.<operator>=value`,
       },
     },
     async (request, reply) => {
-      const { scope } = await access.resolve(request, d, 'read');
+      const { scope } = await access.resolve(requireCaller(request), d, 'read');
       const result = await service.list(request.query as Record<string, unknown>, scope);
       if (d.paginated) setPaginationHeaders(request, reply, result.page, result.size, result.total);
       else reply.header('x-total-count', String(result.total));
@@ -48,8 +55,8 @@ export function registerCrudRoutes(
     },
   );
 
-  r.get(`${base}/:id`, { config, schema: { tags, params: idParams } }, async (request) => {
-    const { scope } = await access.resolve(request, d, 'read');
+  r.get(`${base}/:id`, { config: config('read'), schema: { tags, params: idParams } }, async (request) => {
+    const { scope } = await access.resolve(requireCaller(request), d, 'read');
     return service.get(request.params.id, scope);
   });
 
@@ -60,35 +67,48 @@ export function registerCrudRoutes(
       reply.header('allow', 'GET, HEAD');
       throw new AppError(405, 'http.405', `${d.name} is read-only`);
     };
-    r.post(base, { config, schema: { tags, hide: true } }, refuse);
-    r.put(`${base}/:id`, { config, schema: { tags, hide: true } }, refuse);
-    r.delete(`${base}/:id`, { config, schema: { tags, hide: true } }, refuse);
+    // Signed-in users of the entity's readers get the 405; others are refused as before any write.
+    const refusal = {
+      access: EntityAccess.opensTo(d) ? ('authenticated' as const) : ADMIN_AUTHORITIES,
+      objectName: d.i18nKey,
+    };
+    r.post(base, { config: refusal, schema: { tags, hide: true } }, refuse);
+    r.put(`${base}/:id`, { config: refusal, schema: { tags, hide: true } }, refuse);
+    r.delete(`${base}/:id`, { config: refusal, schema: { tags, hide: true } }, refuse);
     return;
   }
 
-  r.post(base, { config, schema: { tags, body } }, async (request, reply) => {
-    const grant = await access.resolve(request, d, 'create', request.body as EntityBody);
+  r.post(base, { config: config('create'), schema: { tags, body } }, async (request, reply) => {
+    const grant = await access.resolve(requireCaller(request), d, 'create', request.body as EntityBody);
     const created = await service.create(request.body as EntityBody, grant.relationScopes, grant.assigned);
     setAlertHeaders(reply, d.i18nKey, 'created', created.id as number);
     return reply.status(201).header('location', `${base}/${created.id}`).send(created);
   });
 
-  r.put(`${base}/:id`, { config, schema: { tags, params: idParams, body } }, async (request, reply) => {
-    const grant = await access.resolve(request, d, 'update', request.body as EntityBody);
-    const updated = await service.update(
-      request.params.id,
-      request.body as EntityBody,
-      grant.scope,
-      grant.relationScopes,
-    );
-    setAlertHeaders(reply, d.i18nKey, 'updated', request.params.id);
-    return updated;
-  });
+  r.put(
+    `${base}/:id`,
+    { config: config('update'), schema: { tags, params: idParams, body } },
+    async (request, reply) => {
+      const grant = await access.resolve(requireCaller(request), d, 'update', request.body as EntityBody);
+      const updated = await service.update(
+        request.params.id,
+        request.body as EntityBody,
+        grant.scope,
+        grant.relationScopes,
+      );
+      setAlertHeaders(reply, d.i18nKey, 'updated', request.params.id);
+      return updated;
+    },
+  );
 
-  r.delete(`${base}/:id`, { config, schema: { tags, params: idParams } }, async (request, reply) => {
-    const { scope } = await access.resolve(request, d, 'delete');
-    await service.delete(request.params.id, scope);
-    setAlertHeaders(reply, d.i18nKey, 'deleted', request.params.id);
-    return reply.status(204).send();
-  });
+  r.delete(
+    `${base}/:id`,
+    { config: config('delete'), schema: { tags, params: idParams } },
+    async (request, reply) => {
+      const { scope } = await access.resolve(requireCaller(request), d, 'delete');
+      await service.delete(request.params.id, scope);
+      setAlertHeaders(reply, d.i18nKey, 'deleted', request.params.id);
+      return reply.status(204).send();
+    },
+  );
 }

@@ -3,6 +3,7 @@ import { PgTable, type PgColumn } from 'drizzle-orm/pg-core';
 import { RELATION_TARGETS, type EntityDescriptor, type ValueBounds } from '@app/contracts';
 import * as schema from '../../db/schema';
 import { columnBounds } from '../../db/column-bounds';
+import { ENTITY_POLICY_RULES } from '../access/entity-policies';
 
 /** A descriptor joined to its Drizzle table: every DTO property resolved to its column. */
 export interface EntityTable {
@@ -55,3 +56,8 @@ export function entityTable(name: string): EntityTable {
   if (!found) throw new Error(`unknown entity ${name}`);
   return found;
 }
+
+// A misspelt owner column of an entity policy would silently record no owner: stop the server instead.
+for (const [name, policy] of Object.entries(ENTITY_POLICY_RULES))
+  if (policy.ownerColumn && !(policy.ownerColumn in getTableColumns(entityTable(name).table)))
+    throw new Error(`entity policy ${name}: no owner column ${policy.ownerColumn}`);

@@ -20,7 +20,10 @@ const query = z.object({
 });
 
 /** GET api/relation-options/{target}: [{id, label}] for the relation selects of the entity forms, searched in SQL. */
-export function registerRelationOptionsRoutes(app: FastifyInstance, service: RelationOptionsService) {
+export async function relationOptionsRoutes(
+  app: FastifyInstance,
+  { service }: { service: RelationOptionsService },
+) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/relation-options/:target',
     {

@@ -3,7 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { entityByName } from '@app/contracts';
 import { setPaginationHeaders } from '../../lib/pagination-headers';
-import type { EntityAccess } from '../accounts/entity-access';
+import { EntityAccess } from '../access/entity-access';
+import { requireCaller } from '../../plugins/caller';
 import { idSchema } from '../../db/column-bounds';
 import { entityTable } from './entity-tables';
 import { SCOPED_LISTS, type ScopedListName, type ScopedListService } from './scoped-list.service';
@@ -12,7 +13,10 @@ import { SCOPED_LISTS, type ScopedListName, type ScopedListService } from './sco
  * The spec's filtered lists of part 1 §7 "Other": the generic list of an entity with one more
  * condition, under the same scope and permissions as the generic endpoint.
  */
-export function registerScopedLists(app: FastifyInstance, service: ScopedListService, access: EntityAccess) {
+export async function scopedListRoutes(
+  app: FastifyInstance,
+  { service, access }: { service: ScopedListService; access: EntityAccess },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const list = (name: ScopedListName, path: string, param: string, schema: z.ZodType) => {
     const { entity, paged } = SCOPED_LISTS[name];
@@ -20,11 +24,11 @@ export function registerScopedLists(app: FastifyInstance, service: ScopedListSer
     r.get(
       path,
       {
-        config: { objectName: d.i18nKey },
+        config: { ...EntityAccess.routeNeeds(d, 'read'), objectName: d.i18nKey },
         schema: { tags: [entity], params: z.object({ [param]: schema }) },
       },
       async (request, reply) => {
-        const { scope } = await access.resolve(request, d, 'read');
+        const { scope } = await access.resolve(requireCaller(request), d, 'read');
         const result = await service.list(
           name,
           (request.params as Record<string, unknown>)[param],

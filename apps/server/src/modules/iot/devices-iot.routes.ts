@@ -1,8 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { commandListSchema, deviceTimerSchema } from '@app/contracts';
-import type { Caller } from '../accounts/caller';
+import { requireCaller, type PermissionNeed } from '../../plugins/caller';
 import type { DevicesIotService } from './devices-iot.service';
 
 const uidParams = z.object({ uid: z.string().min(1).max(64) });
@@ -11,14 +11,16 @@ const groupParams = categoryParams.extend({ group: z.string().min(1).max(32) });
 const uidList = z.array(z.string().min(1).max(64)).max(30, 'at most 30 device uids per call');
 
 /** The devicesIot API (part 1 §7 'IoT'): every call scoped, permission-checked, logged and counted by DevicesIotService. */
-export function registerDevicesIotRoutes(
+export async function devicesIotRoutes(
   app: FastifyInstance,
-  deps: { devicesIot: DevicesIotService; caller: (request: FastifyRequest) => Promise<Caller> },
+  { devicesIot }: { devicesIot: DevicesIotService },
 ) {
-  const { devicesIot, caller } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['devicesIot'];
-  const access = 'authenticated' as const;
+  // DEVICE_MANAGEMENT at service level, checked by the caller plugin; address-level records limit
+  // which devices the service finds (docs/product.md#services-and-permissions).
+  const read: PermissionNeed = { service: 'DEVICE_MANAGEMENT', op: 'read' };
+  const update: PermissionNeed = { service: 'DEVICE_MANAGEMENT', op: 'update' };
 
   r.post(
     '/api/devicesIot',
@@ -29,49 +31,49 @@ export function registerDevicesIotRoutes(
         description:
           'Live status of up to 30 devices; uids the caller may not see are absent. The provider token never leaves the server.',
       },
-      config: { access, objectName: 'devicesIot' },
+      config: { permission: read, objectName: 'devicesIot' },
     },
-    async (request) => devicesIot.statuses(await caller(request), request.body),
+    async (request) => devicesIot.statuses(requireCaller(request), request.body),
   );
 
   r.post(
     '/api/devicesIot/:uid/commands',
     {
       schema: { tags, params: uidParams, body: commandListSchema },
-      config: { access, objectName: 'commands' },
+      config: { permission: update, objectName: 'commands' },
     },
-    async (request) => devicesIot.sendCommands(await caller(request), request.params.uid, request.body),
+    async (request) => devicesIot.sendCommands(requireCaller(request), request.params.uid, request.body),
   );
 
   r.get(
     '/api/devicesIot/:uid/timers',
-    { schema: { tags, params: uidParams }, config: { access } },
-    async (request) => devicesIot.timers(await caller(request), request.params.uid),
+    { schema: { tags, params: uidParams }, config: { permission: read } },
+    async (request) => devicesIot.timers(requireCaller(request), request.params.uid),
   );
 
   r.post(
     '/api/devicesIot/:uid/timers',
     {
       schema: { tags, params: uidParams, body: deviceTimerSchema },
-      config: { access, objectName: 'timer' },
+      config: { permission: update, objectName: 'timer' },
     },
-    async (request) => devicesIot.addTimer(await caller(request), request.params.uid, request.body),
+    async (request) => devicesIot.addTimer(requireCaller(request), request.params.uid, request.body),
   );
 
   r.delete(
     '/api/devicesIot/:uid/timers',
-    { schema: { tags, params: uidParams }, config: { access } },
-    async (request) => devicesIot.deleteTimers(await caller(request), request.params.uid, {}),
+    { schema: { tags, params: uidParams }, config: { permission: update } },
+    async (request) => devicesIot.deleteTimers(requireCaller(request), request.params.uid, {}),
   );
   r.delete(
     '/api/devicesIot/:uid/timers/categories/:category',
-    { schema: { tags, params: categoryParams }, config: { access } },
-    async (request) => devicesIot.deleteTimers(await caller(request), request.params.uid, request.params),
+    { schema: { tags, params: categoryParams }, config: { permission: update } },
+    async (request) => devicesIot.deleteTimers(requireCaller(request), request.params.uid, request.params),
   );
   r.delete(
     '/api/devicesIot/:uid/timers/categories/:category/groups/:group',
-    { schema: { tags, params: groupParams }, config: { access } },
-    async (request) => devicesIot.deleteTimers(await caller(request), request.params.uid, request.params),
+    { schema: { tags, params: groupParams }, config: { permission: update } },
+    async (request) => devicesIot.deleteTimers(requireCaller(request), request.params.uid, request.params),
   );
 
   r.get(
@@ -84,8 +86,8 @@ export function registerDevicesIotRoutes(
           "Fleet health of the caller's devices: counts per level (danger, warning, success) and the devices in danger. " +
           'true asks the provider now (one logged, counted call per 30 devices); false uses the latest stored status of each device.',
       },
-      config: { access },
+      config: { permission: read },
     },
-    async (request) => devicesIot.globalCheck(await caller(request), request.params.refresh === 'true'),
+    async (request) => devicesIot.globalCheck(requireCaller(request), request.params.refresh === 'true'),
   );
 }

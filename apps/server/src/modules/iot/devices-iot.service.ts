@@ -1,13 +1,15 @@
 import {
   deviceCondition,
+  type CrudOperation,
   type DataPoint,
   type DeviceLiveStatus,
   type DeviceTimer,
   type TimerCategory,
 } from '@app/contracts';
 import type { AuditService } from '../audit/audit.service';
-import type { Caller } from '../accounts/caller';
-import type { IotDeviceAccess } from './iot-device-access';
+import { notFound } from '../../lib/app-error';
+import type { Caller } from '../access/caller';
+import type { IotDevice, IotDeviceRepository } from './iot-device.repository';
 import type { IotGateway } from './iot-gateway';
 import type { LatestStatusRepository } from './latest-status.repository';
 import { presentGlobalCheck } from './iot.presenter';
@@ -22,12 +24,14 @@ export interface TimerDeletion {
 }
 
 /**
- * The devicesIot API (part 1 §7 'IoT'): every call scoped and permission-checked (IotDeviceAccess),
- * made, logged and counted through the gateway, and audited when it changes a device.
+ * The devicesIot API (part 1 §7 'IoT'): the route declared the DEVICE_MANAGEMENT permission (the
+ * caller plugin checked it); here every call reaches only the devices of the caller's scope for the
+ * operation (subtree, address-level records), is made, logged and counted through the gateway, and
+ * audited when it changes a device.
  */
 export class DevicesIotService {
   constructor(
-    private readonly access: IotDeviceAccess,
+    private readonly devices: IotDeviceRepository,
     private readonly gateway: IotGateway,
     private readonly audit: AuditService,
     private readonly latest: LatestStatusRepository,
@@ -35,7 +39,7 @@ export class DevicesIotService {
 
   /** Live status of the visible devices among `uids`, in the Tuya-like envelope. */
   async statuses(caller: Caller, uids: readonly string[]) {
-    const visible = await this.access.visible(caller, uids, 'read');
+    const visible = await this.devices.inScope(caller, uids, 'read');
     const t = Date.now();
     if (!visible.length) return { success: true, t, result: { devices: [] as DeviceLiveStatus[] } };
     const visibleUids = visible.map((d) => d.uid);
@@ -46,7 +50,7 @@ export class DevicesIotService {
   }
 
   async sendCommands(caller: Caller, uid: string, commands: DataPoint[]) {
-    const device = await this.access.one(caller, uid, 'update');
+    const device = await this.device(caller, uid, 'update');
     await this.gateway.call(accountOf(caller), 'COMMAND', { uid: device.uid, commands }, (p) =>
       p.sendCommands(device.uid, commands),
     );
@@ -58,7 +62,7 @@ export class DevicesIotService {
   }
 
   async timers(caller: Caller, uid: string): Promise<TimerCategory[]> {
-    const device = await this.access.one(caller, uid, 'read');
+    const device = await this.device(caller, uid, 'read');
     const { result } = await this.gateway.call(accountOf(caller), 'GET_TIMER', { uid: device.uid }, (p) =>
       p.getTimers(device.uid),
     );
@@ -66,7 +70,7 @@ export class DevicesIotService {
   }
 
   async addTimer(caller: Caller, uid: string, timer: DeviceTimer) {
-    const device = await this.access.one(caller, uid, 'update');
+    const device = await this.device(caller, uid, 'update');
     const { result } = await this.gateway.call(
       accountOf(caller),
       'ADD_TIMER',
@@ -82,7 +86,7 @@ export class DevicesIotService {
   }
 
   async deleteTimers(caller: Caller, uid: string, { category, group }: TimerDeletion) {
-    const device = await this.access.one(caller, uid, 'update');
+    const device = await this.device(caller, uid, 'update');
     const scope = category ? (group ? { category, group } : { category }) : {};
     await this.gateway.call(accountOf(caller), 'DELETE_TIMER', { uid: device.uid, ...scope }, (p) =>
       p.deleteTimers(device.uid, scope),
@@ -102,7 +106,7 @@ export class DevicesIotService {
    */
   async globalCheck(caller: Caller, refresh: boolean) {
     const uids = await this.latest.uidsInScope(caller);
-    const visible = await this.access.visible(caller, uids, 'read');
+    const visible = await this.devices.inScope(caller, uids, 'read');
     let statuses: DeviceLiveStatus[] = [];
     if (refresh) {
       for (let i = 0; i < visible.length; i += STATUS_BATCH) {
@@ -118,6 +122,13 @@ export class DevicesIotService {
     }
     const conditions = statuses.map((s) => ({ uid: s.id, ...deviceCondition(s) }));
     return presentGlobalCheck(refresh, visible.length, conditions);
+  }
+
+  /** One device by uid, or 404 whether it does not exist or is out of the caller's reach for `op`. */
+  private async device(caller: Caller, uid: string, op: CrudOperation): Promise<IotDevice> {
+    const [device] = await this.devices.inScope(caller, [uid], op);
+    if (!device) throw notFound(`No device ${uid}`);
+    return device;
   }
 }
 

@@ -1,7 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Caller } from '../accounts/caller';
+import { requireCaller } from '../../plugins/caller';
 import type { DeviceHistoryService } from './history.service';
 
 const MAX_RANGE_MS = 366 * 24 * 3600_000;
@@ -25,11 +25,7 @@ const query = z
  * GET api/device-status-logs/uuid/{uid}?start&end&secondsInterval: a device's history bucketed in
  * SQL to secondsInterval (UTC); each bucket carries the last status of its interval.
  */
-export function registerHistoryRoutes(
-  app: FastifyInstance,
-  deps: { history: DeviceHistoryService; caller: (request: FastifyRequest) => Promise<Caller> },
-) {
-  const { history, caller } = deps;
+export async function historyRoutes(app: FastifyInstance, { history }: { history: DeviceHistoryService }) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/device-status-logs/uuid/:uid',
     {
@@ -38,8 +34,14 @@ export function registerHistoryRoutes(
         params: z.object({ uid: z.string().min(1).max(64) }),
         querystring: query,
       },
-      config: { access: 'authenticated', objectName: 'history' },
+      config: {
+        permission: [
+          { service: 'STATISTICS_MANAGEMENT', op: 'read' },
+          { service: 'DEVICE_MANAGEMENT', op: 'read' },
+        ],
+        objectName: 'history',
+      },
     },
-    async (request) => history.history(await caller(request), request.params.uid, request.query),
+    async (request) => history.history(requireCaller(request), request.params.uid, request.query),
   );
 }

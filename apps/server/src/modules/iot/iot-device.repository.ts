@@ -2,8 +2,8 @@ import { and, inArray, type SQL } from 'drizzle-orm';
 import type { CrudOperation } from '@app/contracts';
 import type { AppDatabase } from '../../db/client';
 import { devices } from '../../db/schema';
-import type { Caller } from '../accounts/caller';
-import { ENTITY_POLICIES } from '../accounts/entity-policies-sql';
+import type { Caller } from '../access/caller';
+import { ENTITY_POLICIES } from '../access/entity-policies-sql';
 
 export interface IotDevice {
   id: number;
@@ -16,6 +16,7 @@ export class IotDeviceRepository {
 
   /** The devices among `uids` inside the caller's scope for `op` (super users: all of them). */
   async inScope(caller: Caller, uids: readonly string[], op: CrudOperation): Promise<IotDevice[]> {
+    if (!uids.length) return [];
     const scope: SQL | undefined = caller.isSuperUser
       ? undefined
       : ENTITY_POLICIES.device!.scope!(caller.account!.id, caller.userId, op);

@@ -2,8 +2,8 @@ import { and, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { DataPoint, DeviceLiveStatus } from '@app/contracts';
 import type { AppDatabase } from '../../db/client';
 import { devices, deviceStatusLogs } from '../../db/schema';
-import type { Caller } from '../accounts/caller';
-import { ENTITY_POLICIES } from '../accounts/entity-policies-sql';
+import type { Caller } from '../access/caller';
+import { ENTITY_POLICIES } from '../access/entity-policies-sql';
 
 /** The last stored status of devices (from the poller's DeviceStatusLog rows). */
 export class LatestStatusRepository {

@@ -10,7 +10,7 @@ import {
   resetFinishRequestSchema,
   resetInitRequestSchema,
 } from '@app/contracts';
-import { requirePrincipal } from '../../plugins/auth';
+import { requirePrincipal } from '../../plugins/caller';
 import type { Services } from '../../services';
 import { presentAccount } from './self-service.presenter';
 

@@ -8,10 +8,9 @@ import {
   isInstantInRange,
   MAX_INSTANT_MS,
 } from '@app/contracts';
-import type { AppDatabase } from '../../../db/client';
 import { setPaginationHeaders } from '../../../lib/pagination-headers';
 import { pageQuerySchema } from '../paging';
-import { AuditQueryRepository } from './audit-query.repository';
+import type { AuditQueryRepository } from './audit-query.repository';
 
 /**
  * YYYY-MM-DD (a day of the server's time zone, as JHipster reads it) or a full ISO instant, in
@@ -44,8 +43,7 @@ const querySchema = pageQuerySchema(AUDIT_SORT_FIELDS, { field: 'auditEventDate'
   });
 
 /** GET management/audits?page&size&sort&fromDate&toDate with x-total-count and Link. */
-export async function auditsRoutes(app: FastifyInstance, { db }: { db: AppDatabase }) {
-  const audits = new AuditQueryRepository(db);
+export async function auditsRoutes(app: FastifyInstance, { audits }: { audits: AuditQueryRepository }) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/management/audits',
     {

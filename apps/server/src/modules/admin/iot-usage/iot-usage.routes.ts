@@ -7,10 +7,9 @@ import {
   monthSchema,
   type IotUsageReport,
 } from '@app/contracts';
-import type { AppDatabase } from '../../../db/client';
 import { setPaginationHeaders } from '../../../lib/pagination-headers';
 import { pageQuerySchema } from '../paging';
-import { IotUsageRepository } from './iot-usage.repository';
+import type { IotUsageRepository } from './iot-usage.repository';
 
 const currentMonth = () => new Date().toISOString().slice(0, 7);
 const querySchema = pageQuerySchema(IOT_USAGE_SORT_FIELDS, { field: 'requests', direction: 'desc' }).extend({
@@ -18,8 +17,10 @@ const querySchema = pageQuerySchema(IOT_USAGE_SORT_FIELDS, { field: 'requests', 
 });
 
 /** GET api/admin/iot-usage?month=YYYY-MM&page&size&sort: the 'report' page (months in UTC). */
-export async function iotUsageRoutes(app: FastifyInstance, { db }: { db: AppDatabase }) {
-  const repository = new IotUsageRepository(db);
+export async function iotUsageRoutes(
+  app: FastifyInstance,
+  { repository }: { repository: IotUsageRepository },
+) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/admin/iot-usage',
     {

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ADMIN_AUTHORITIES, changeLogLevelSchema } from '@app/contracts';
 import { notFound } from '../../../lib/app-error';
-import { requirePrincipal } from '../../../plugins/auth';
+import { requirePrincipal } from '../../../plugins/caller';
 import type { Services } from '../../../services';
 import type { LoggerRegistry } from './logger-registry';
 

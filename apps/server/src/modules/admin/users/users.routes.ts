@@ -9,7 +9,7 @@ import {
   USER_SORT_FIELDS,
 } from '@app/contracts';
 import { setPaginationHeaders } from '../../../lib/pagination-headers';
-import { requirePrincipal } from '../../../plugins/auth';
+import { requirePrincipal } from '../../../plugins/caller';
 import { presentAccount } from '../../self-service/self-service.presenter';
 import type { MeteredCache } from '../metrics/metered-cache';
 import { pageQuerySchema } from '../paging';

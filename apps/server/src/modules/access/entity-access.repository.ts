@@ -1,8 +1,7 @@
-import { eq, getTableColumns, type SQL } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import type { CrudOperation, ServiceCode } from '@app/contracts';
 import type { AppDatabase } from '../../db/client';
 import { comPartnerAddrServiceUsers, tabServices, tabServiceUserPermissions } from '../../db/schema';
-import { entityTable } from '../entities/entity-tables';
 import { ENTITY_POLICIES } from './entity-policies-sql';
 
 /** A condition on an entity's table, built here and applied by the entity repository (opaque above it). */
@@ -17,11 +16,6 @@ export interface EntityScopes {
 /** What the generic entity access decision reads: policy scopes as SQL, stored permission records, services. */
 export class EntityAccessRepository {
   constructor(private readonly db: AppDatabase) {}
-
-  /** Whether the entity's table has a column under this schema property. */
-  hasColumn(entityName: string, property: string): boolean {
-    return property in getTableColumns(entityTable(entityName).table);
-  }
 
   /** Whether the entity's policy limits rows (scope) at all. */
   isScoped(entityName: string): boolean {

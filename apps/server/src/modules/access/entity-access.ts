@@ -1,7 +1,6 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyContextConfig } from 'fastify';
 import {
-  allows,
-  resolvePermission,
+  ADMIN_AUTHORITIES,
   ungrantableFlags,
   type CrudOperation,
   type EntityDescriptor,
@@ -9,9 +8,7 @@ import {
 } from '@app/contracts';
 import type { AppDatabase } from '../../db/client';
 import { AppError, forbidden } from '../../lib/app-error';
-import { requirePrincipal } from '../../plugins/auth';
-import { callerOf, requireAccountCaller } from './caller';
-import { CallerRepository } from './caller.repository';
+import type { Caller } from './caller';
 import { EntityAccessRepository, type ScopeCondition } from './entity-access.repository';
 import { ENTITY_POLICY_RULES } from './entity-policies';
 
@@ -25,16 +22,21 @@ export interface EntityAccessGrant {
 
 /** Decides, per request and operation, what a caller may do with a generic entity (ARCHITECTURE §5). */
 export class EntityAccess {
-  private readonly callers: CallerRepository;
   private readonly records: EntityAccessRepository;
 
   constructor(db: AppDatabase) {
-    this.callers = new CallerRepository(db);
     this.records = new EntityAccessRepository(db);
-    // A misspelt owner column would silently record no owner: stop the server instead.
-    for (const [name, policy] of Object.entries(ENTITY_POLICY_RULES))
-      if (policy.ownerColumn && !this.records.hasColumn(name, policy.ownerColumn))
-        throw new Error(`entity policy ${name}: no owner column ${policy.ownerColumn}`);
+  }
+
+  /**
+   * What a generic entity route declares for `op` (the caller plugin enforces it): entities without a
+   * policy, and writes to those account users may only read, are for ROLE_ADMIN; the others need a
+   * business account and the policy's service permission for the operation.
+   */
+  static routeNeeds(d: EntityDescriptor, op: CrudOperation): FastifyContextConfig {
+    const policy = ENTITY_POLICY_RULES[d.name];
+    if (!policy || (op !== 'read' && policy.readOnly)) return { access: ADMIN_AUTHORITIES, caller: true };
+    return policy.service ? { permission: { service: policy.service, op } } : { access: 'account' };
   }
 
   /** Whether account users reach this entity at all (else its routes are for ROLE_ADMIN only). */
@@ -42,8 +44,9 @@ export class EntityAccess {
     return ENTITY_POLICY_RULES[d.name] !== undefined;
   }
 
+  /** The rows, relation targets and assigned columns of `op` for a caller the route's needs let through. */
   async resolve(
-    request: FastifyRequest,
+    caller: Caller,
     d: EntityDescriptor,
     op: CrudOperation,
     body?: Record<string, unknown>,
@@ -51,21 +54,11 @@ export class EntityAccess {
     const policy = ENTITY_POLICY_RULES[d.name];
     // A created record of an owned entity belongs to the caller's account (decision 013).
     const ownerColumn = op === 'create' ? policy?.ownerColumn : undefined;
-    if (requirePrincipal(request).authorities.includes('ROLE_ADMIN')) {
-      const assigned = ownerColumn
-        ? { [ownerColumn]: (await callerOf(request, this.callers)).account?.id ?? null }
-        : {};
-      return { relationScopes: {}, assigned };
-    }
-    if (!policy) throw forbidden();
-    if (op !== 'read' && policy.readOnly) throw forbidden(`Your role cannot change ${d.name} records here`);
-    // Only users with a business account work with these records; a basic ROLE_USER gets 403.
-    const caller = await requireAccountCaller(request, this.callers);
-    const assigned = ownerColumn ? { [ownerColumn]: caller.account!.id } : {};
+    const assigned = ownerColumn ? { [ownerColumn]: caller.account?.id ?? null } : {};
+    if (caller.isSuperUser) return { relationScopes: {}, assigned };
+    // The route declared ROLE_ADMIN or a business account: reaching here without one is a wiring fault.
+    if (!policy || !caller.account) throw forbidden();
     if (!this.records.isScoped(d.name) && !policy.service) return { relationScopes: {}, assigned };
-    if (policy.service && !allows(resolvePermission(caller, policy.service), op)) {
-      throw forbidden(`Your ${policy.service} permission does not allow ${op}`);
-    }
     if (policy.grants && body && (op === 'create' || op === 'update')) {
       const code = await this.serviceCode(body.tabServiceId);
       // Only the flags this write turns on are checked: one left as a higher grantor set it is not the caller's grant.
@@ -84,7 +77,7 @@ export class EntityAccess {
         });
       }
     }
-    return { ...this.records.scopes(d.name, caller.account!.id, caller.userId, op), assigned };
+    return { ...this.records.scopes(d.name, caller.account.id, caller.userId, op), assigned };
   }
 
   private async serviceCode(id: unknown): Promise<ServiceCode | undefined> {

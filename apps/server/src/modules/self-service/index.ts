@@ -1,0 +1,8 @@
+import type { FastifyInstance } from 'fastify';
+import type { ModuleContext } from '../module-context';
+import { selfServiceRoutes } from './self-service.routes';
+
+/** The signed-in user's own account, registration and activation, password reset. */
+export async function selfServiceModule(app: FastifyInstance, context: ModuleContext) {
+  await app.register(selfServiceRoutes, { services: context.services });
+}

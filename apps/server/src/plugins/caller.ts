@@ -1,0 +1,126 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import {
+  allows,
+  hasAnyAuthority,
+  resolvePermission,
+  type CrudOperation,
+  type ServiceCode,
+} from '@app/contracts';
+import { forbidden, unauthorized } from '../lib/app-error';
+import type { SessionService } from '../modules/auth/session.service';
+import type { Principal } from '../modules/auth/token.service';
+import type { Caller } from '../modules/access/caller';
+import type { CallerRepository } from '../modules/access/caller.repository';
+
+/**
+ * Who may call a route, declared in its config:
+ * - 'public' (anyone), 'authenticated' (any session), or a list of authorities (any one suffices);
+ * - 'account': the super user, or a user with a business account (docs/product.md#scope).
+ * Undeclared: API and management routes need a session; the web app's files and the docs are public.
+ */
+export type RouteAccess = 'public' | 'authenticated' | 'account' | readonly string[];
+
+/** A service permission a route needs (docs/product.md#services-and-permissions); the super user holds them all. */
+export interface PermissionNeed {
+  service: ServiceCode;
+  op: CrudOperation;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The session's user, from the bearer token; null when signed out. */
+    principal: Principal | null;
+    /** The caller in the account model, loaded once when the route declares it needs it; else null. */
+    caller: Caller | null;
+  }
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+    /** Service permissions the caller must hold (all of them); implies access 'account'. */
+    permission?: PermissionNeed | readonly PermissionNeed[];
+    /** Load request.caller for a route that needs neither 'account' nor a permission (super-user-only routes). */
+    caller?: boolean;
+    objectName?: string;
+  }
+}
+
+const PROTECTED_PREFIXES = ['/api/', '/management/'];
+const defaultAccess = (url: string): RouteAccess =>
+  PROTECTED_PREFIXES.some((p) => url.startsWith(p)) ? 'authenticated' : 'public';
+
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) return header.slice(7).trim();
+  return undefined;
+}
+
+const needs = (
+  permission: PermissionNeed | readonly PermissionNeed[] | undefined,
+): readonly PermissionNeed[] =>
+  permission === undefined ? [] : 'service' in permission ? [permission] : permission;
+
+/**
+ * The one place where a request's caller is resolved and a route's declared needs are enforced,
+ * the same way for every module:
+ * - onRequest: the bearer token opens a session only while its user exists, is activated and has
+ *   the token's version; the principal carries the user's current authorities (decision 012);
+ * - preValidation: 401 without a session, 403 without a declared authority (before the body is read);
+ * - preHandler (after validation, so a bad request still answers 400): the caller — user, account,
+ *   subtree root, permission records — is loaded from the database for routes that work with it,
+ *   and the declared service permissions are checked. Records are read per request, never cached,
+ *   so a right taken away is gone at the next call.
+ */
+export const callerPlugin = fp(
+  async (app: FastifyInstance, opts: { sessions: SessionService; callers: CallerRepository }) => {
+    app.decorateRequest('principal', null);
+    app.decorateRequest('caller', null);
+    app.addHook('onRequest', async (request) => {
+      const token = bearerToken(request);
+      request.principal = token ? await opts.sessions.authenticate(token) : null;
+    });
+    app.addHook('preValidation', async (request) => {
+      if (request.is404) return; // unknown paths answer 404 to everyone
+      const access =
+        request.routeOptions.config?.access ?? defaultAccess(request.routeOptions.url ?? request.url);
+      if (access === 'public') return;
+      if (!request.principal) throw unauthorized();
+      if (typeof access !== 'string' && !hasAnyAuthority(request.principal.authorities, access))
+        throw forbidden();
+    });
+    app.addHook('preHandler', async (request) => {
+      if (request.is404 || !request.principal) return;
+      const config = request.routeOptions.config ?? {};
+      const required = needs(config.permission);
+      const accountNeeded = config.access === 'account' || required.length > 0;
+      if (!accountNeeded && !config.caller) return;
+      const caller = await loadCaller(request.principal, opts.callers);
+      if (accountNeeded && !caller.isSuperUser && !caller.account)
+        throw forbidden('Only users with a business account can use the account area');
+      for (const { service, op } of required)
+        if (!caller.isSuperUser && !allows(resolvePermission(caller, service), op))
+          throw forbidden(`Your ${service} permission does not allow ${op}`);
+      request.caller = caller;
+    });
+  },
+);
+
+async function loadCaller(principal: Principal, callers: CallerRepository): Promise<Caller> {
+  const userId = await callers.userIdOf(principal.login);
+  if (userId === undefined) throw forbidden('Your user no longer exists');
+  const isSuperUser = principal.authorities.includes('ROLE_ADMIN');
+  const account = await callers.accountOfUser(userId);
+  const records = isSuperUser || !account ? [] : await callers.permissionRecords(userId);
+  return { login: principal.login, userId, isSuperUser, role: account?.role, account, records };
+}
+
+export function requirePrincipal(request: FastifyRequest): Principal {
+  if (!request.principal) throw unauthorized();
+  return request.principal;
+}
+
+/** The caller the plugin loaded; a route that did not declare it needs one is a developer error. */
+export function requireCaller(request: FastifyRequest): Caller {
+  if (!request.caller)
+    throw new Error(`${request.routeOptions.url}: declare access 'account', a permission or caller: true`);
+  return request.caller;
+}
