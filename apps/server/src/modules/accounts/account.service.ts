@@ -170,7 +170,7 @@ export class AccountService {
       await queue(creationMail(this.baseUrl, recipient, key));
       return created;
     });
-    await this.audit.record(caller.login, 'ACCOUNT_UPDATED', {
+    await this.audit.record(caller.login, 'ACCOUNT_CREATED', {
       action: 'account-created',
       login,
       type: request.type,
@@ -234,7 +234,7 @@ export class AccountService {
     }
     await this.accounts.markDeleted(account);
     if (account.user) await this.sessions.changed(account.user.login);
-    await this.audit.record(caller.login, 'ACCOUNT_UPDATED', {
+    await this.audit.record(caller.login, 'ACCOUNT_DELETED', {
       action: 'account-deleted',
       account: String(id),
     });

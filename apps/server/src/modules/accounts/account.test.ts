@@ -209,6 +209,17 @@ describe('composite account endpoints', () => {
     const leafDto = leaf.json() as AccountDto;
     expect((await call('DELETE', `/api/accounts/${leafDto.id}`, 'dealer')).statusCode).toBe(204);
     expect((await call('GET', `/api/accounts/${leafDto.id}`, 'dealer')).json().state).toBe('DELETED');
+    // Each change is audited under its own event type, by the caller who made it.
+    const audits = (
+      await call('GET', '/management/audits?size=100&sort=auditEventDate,desc', 'admin')
+    ).json() as Array<{
+      principal: string;
+      type: string;
+      data: Record<string, string>;
+    }>;
+    const ofLeaf = audits.filter((a) => a.principal === 'dealer' && a.type.startsWith('ACCOUNT_'));
+    expect(ofLeaf.map((a) => a.type)).toEqual(expect.arrayContaining(['ACCOUNT_CREATED', 'ACCOUNT_DELETED']));
+    expect(ofLeaf.find((a) => a.type === 'ACCOUNT_DELETED')!.data.account).toBe(String(leafDto.id));
     const signin = await t.app.inject({
       method: 'POST',
       url: '/api/authenticate',
