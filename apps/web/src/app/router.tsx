@@ -66,25 +66,25 @@ export const routes: RouteObject[] = [
             ),
           },
           {
-            path: paths.account.root.path,
+            path: paths.selfService.root.path,
             element: (
               <PrivateRoute authorities={['ROLE_USER']}>
                 <Outlet />
               </PrivateRoute>
             ),
             children: [
-              { index: true, element: <Navigate to={paths.account.settings.getHref()} replace /> },
+              { index: true, element: <Navigate to={paths.selfService.settings.getHref()} replace /> },
               {
-                path: paths.account.settings.path,
+                path: paths.selfService.settings.path,
                 lazy: lazyPage(
-                  () => import('../features/account/routes/settings-page'),
+                  () => import('../features/self-service/routes/settings-page'),
                   (m) => m.SettingsPage,
                 ),
               },
               {
-                path: paths.account.password.path,
+                path: paths.selfService.password.path,
                 lazy: lazyPage(
-                  () => import('../features/account/routes/password-page'),
+                  () => import('../features/self-service/routes/password-page'),
                   (m) => m.PasswordPage,
                 ),
               },

@@ -18,7 +18,11 @@ export const paths = {
     path: '/account/reset/finish/:key?',
     getHref: (key: string) => `/account/reset/finish/${encodeURIComponent(key)}`,
   },
-  account: {
+  /**
+   * The signed-in user's own settings and password (features/self-service; not `accounts`, the
+   * account hierarchy). The URLs keep the spec's /account prefix.
+   */
+  selfService: {
     root: { path: '/account', getHref: () => '/account' },
     settings: { path: '/account/settings', getHref: () => '/account/settings' },
     password: { path: '/account/password', getHref: () => '/account/password' },

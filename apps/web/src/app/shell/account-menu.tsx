@@ -44,13 +44,13 @@ export function AccountMenu() {
             </NavDropdown.Header>
           )}
           <MenuItem
-            to={paths.account.settings.getHref()}
+            to={paths.selfService.settings.getHref()}
             icon="sliders"
             label={t('global.menu.account.settings')}
             testId="menu-settings"
           />
           <MenuItem
-            to={paths.account.password.getHref()}
+            to={paths.selfService.password.getHref()}
             icon="lock"
             label={t('global.menu.account.password')}
             testId="menu-password"

@@ -1,6 +1,6 @@
 import type { Language } from '@app/contracts';
 import { LanguageSelect } from '../../components/ui/language-select';
-import { saveAccountLanguage } from '../../features/account/api/save-account-language';
+import { saveAccountLanguage } from '../../features/self-service/api/save-account-language';
 import { useSession } from '../../lib/auth/session';
 import { changeLanguage, currentLanguage } from '../../lib/i18n';
 

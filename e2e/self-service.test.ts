@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useE2eEnvironment } from './support/environment';
 import { expectedHttpError, expectNoBrowserErrors, signInThroughUi, text } from './support/fixtures';
 
-describe('account settings and password', () => {
+describe('self-service: account settings and password', () => {
   const env = useE2eEnvironment();
 
   it('saves the settings, and the chosen language is kept', async () => {

@@ -1,17 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
+import type { ChangePasswordRequest } from '@app/contracts';
 import { request } from '../../../lib/api-client';
 import { bearerFrom, replaceToken } from '../../../lib/auth/token-storage';
-
-export interface ChangePassword {
-  currentPassword: string;
-  newPassword: string;
-}
 
 /**
  * POST api/account/change-password; a 400 'invalidpassword' is shown by the page. The new password
  * ends the user's other sessions; this one continues with the token in the authorization header.
  */
-export async function changePassword(input: ChangePassword): Promise<void> {
+export async function changePassword(input: ChangePasswordRequest): Promise<void> {
   const { headers } = await request<void>('/api/account/change-password', {
     method: 'POST',
     body: input,

@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { changePasswordFormSchema } from '@app/contracts';
+import { changePasswordFormSchema, type ChangePasswordRequest } from '@app/contracts';
 import Form from 'react-bootstrap/Form';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { NewPasswordFields } from '../../../components/ui/new-password-fields';
 import { FormField } from '../../../components/ui/form-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
-import type { ChangePassword } from '../api/change-password';
 
 /** Current password, new password with the meter, confirmation. Cleared after a successful change. */
 export function PasswordForm({
@@ -14,7 +13,7 @@ export function PasswordForm({
   onSubmit,
 }: {
   saving: boolean;
-  onSubmit: (input: ChangePassword, reset: () => void) => void;
+  onSubmit: (input: ChangePasswordRequest, reset: () => void) => void;
 }) {
   const { t } = useTranslation();
   const { register, handleSubmit, control, formState, reset } = useForm({
