@@ -23,6 +23,10 @@ export const loginRequestSchema = z.object({
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
+/** The answer of POST api/authenticate: the bearer token, also sent in the authorization header. */
+export const authenticateResponseSchema = z.object({ id_token: z.string() });
+export type AuthenticateResponse = z.infer<typeof authenticateResponseSchema>;
+
 /** POST api/register */
 export const registerRequestSchema = z.object({
   login: loginNameSchema,
@@ -48,6 +52,7 @@ export const changePasswordRequestSchema = z.object({
     .max(PASSWORD_MAX * 4),
   newPassword: newPasswordSchema,
 });
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 
 export const changePasswordFormSchema = changePasswordRequestSchema
   .extend({ confirmPassword: confirmPasswordSchema() })

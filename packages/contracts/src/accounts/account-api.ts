@@ -32,34 +32,3 @@ export const accountUpdateRequestSchema = z.object({
   maxIotRequestPerMonth: z.number().int().min(0).max(100_000_000).optional(),
 });
 export type AccountUpdateRequest = z.infer<typeof accountUpdateRequestSchema>;
-
-/** The account as the accounts area reads it. */
-export interface AccountDto {
-  id: number;
-  uuid: string;
-  state: string;
-  type: { id: number; name: string; role: string } | null;
-  typeId: number | null;
-  parentId: number | null;
-  parentUUID: string | null;
-  userId: number | null;
-  user: {
-    id: number;
-    login: string;
-    email: string | null;
-    firstName: string | null;
-    lastName: string | null;
-    langKey: string;
-    activated: boolean;
-    authorities: string[];
-  } | null;
-  comPartnerId: number | null;
-  comPartner: Record<string, string | null> | null;
-  comPartnerAccountId: number | null;
-  /** Part 1 §3 'Current user account' reads comPartnerAccount.id. */
-  comPartnerAccount: { id: number; businessName: string | null; vatId: string | null } | null;
-  iotStatusFrequency: number;
-  maxIotRequestPerMonth: number;
-  /** Only in the answer to a create: the generated password, shown once. */
-  createdPassword?: string;
-}

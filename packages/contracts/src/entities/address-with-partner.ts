@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { comPartnerAddrEntity } from './com-partner-addr.entity';
 import { comPartnerEntity } from './com-partner.entity';
 import { entityBodySchema } from './entity-body';
+import { entityDtoSchema } from './entity-dto';
 
 /**
  * POST api/com-partner-addrs/with-partner (decision 013): the spec's two-call address add
@@ -15,3 +17,9 @@ export const addressWithPartnerRequestSchema = z.object({
   partner: entityBodySchema(comPartnerEntity),
 });
 export type AddressWithPartnerRequest = z.infer<typeof addressWithPartnerRequestSchema>;
+
+/** The answer (201): the new com-partner-addr record with the new com-partner record as `partner`. */
+export const addressWithPartnerDtoSchema = entityDtoSchema(comPartnerAddrEntity).extend({
+  partner: entityDtoSchema(comPartnerEntity),
+});
+export type AddressWithPartnerDto = z.infer<typeof addressWithPartnerDtoSchema>;

@@ -23,6 +23,11 @@ export * from './list-query';
 export * from './entity-body';
 export * from './value-bounds';
 export * from './address-with-partner';
+export * from './entity-dto';
+export * from './entity-dtos';
+export * from './relation-options';
+export * from './tab-city-lookups';
+export * from './permission-sheet';
 
 /** The 17 generic entities of part 1 §3, in the order of the entities menu (part 1 §2). */
 export const ENTITIES: readonly EntityDescriptor[] = [

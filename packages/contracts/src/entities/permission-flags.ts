@@ -1,25 +1,29 @@
 import type { FieldDescriptor, RelationDescriptor } from './descriptor';
 
-const flag = (name: string): FieldDescriptor => ({ name, kind: 'boolean', defaultValue: false });
+// Declared `as const` (like the descriptors) so the DTO types derived from them name each flag.
+const flag = <N extends string>(name: N) =>
+  ({ name, kind: 'boolean', defaultValue: false }) as const satisfies FieldDescriptor;
 
 /** The four CRUD flags of a service permission (part 1 §6). */
-export const CRUD_FLAGS = ['permissionCreate', 'permissionRead', 'permissionUpdate', 'permissionDelete'].map(
-  flag,
-);
+export const CRUD_FLAGS = (
+  ['permissionCreate', 'permissionRead', 'permissionUpdate', 'permissionDelete'] as const
+).map(flag);
 
 /** What a user-level or address-level permission record holds: when, the flags, and what the holder may grant. */
-export const USER_PERMISSION_FIELDS: FieldDescriptor[] = [
+export const USER_PERMISSION_FIELDS = [
   { name: 'createdAt', kind: 'datetime', datetimeDefault: 'now' },
   ...CRUD_FLAGS,
-  ...[
-    'permissionCreateAllowed',
-    'permissionReadAllowed',
-    'permissionUpdateAllowed',
-    'permissionDeleteAllowed',
-  ].map(flag),
-];
+  ...(
+    [
+      'permissionCreateAllowed',
+      'permissionReadAllowed',
+      'permissionUpdateAllowed',
+      'permissionDeleteAllowed',
+    ] as const
+  ).map(flag),
+] as const satisfies readonly FieldDescriptor[];
 
-export const USER_PERMISSION_RELATIONS: RelationDescriptor[] = [
+export const USER_PERMISSION_RELATIONS = [
   { name: 'userId', target: 'user', display: ['login'], displayAs: 'userLogin', required: true },
   { name: 'createdById', target: 'user', display: ['login'], displayAs: 'createdByLogin', required: true },
   {
@@ -35,4 +39,4 @@ export const USER_PERMISSION_RELATIONS: RelationDescriptor[] = [
     display: ['name'],
     displayAs: 'relatedPresetName',
   },
-];
+] as const satisfies readonly RelationDescriptor[];

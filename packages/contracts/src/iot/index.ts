@@ -1,4 +1,5 @@
 export * from './iot-schemas';
+export * from './iot-responses';
 export * from './data-point-spec';
 export * from './status-levels';
 export * from './week-days';

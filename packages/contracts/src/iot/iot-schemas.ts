@@ -18,14 +18,21 @@ export type DataPoint = z.infer<typeof dataPointSchema>;
 /** POST /api/devicesIot/{uid}/commands */
 export const commandListSchema = z.array(dataPointSchema).min(1).max(20);
 
-/** Live status of one device, as POST /api/devicesIot answers it. */
-export interface DeviceLiveStatus {
-  id: string;
-  online: boolean;
-  status: DataPoint[];
-  lat?: string;
-  lon?: string;
-}
+/**
+ * A data point as a device reports it. Answers take the provider's values as they are: the limits of
+ * dataPointSchema apply to what clients send.
+ */
+export const reportedDataPointSchema = z.object({ code: z.string(), value: dataPointValueSchema });
+
+/** Live status of one device, as POST /api/devicesIot answers it; lat/lon when the provider knows them. */
+export const deviceLiveStatusSchema = z.object({
+  id: z.string(),
+  online: z.boolean(),
+  status: z.array(reportedDataPointSchema),
+  lat: z.string().optional(),
+  lon: z.string().optional(),
+});
+export type DeviceLiveStatus = z.infer<typeof deviceLiveStatusSchema>;
 
 /** 7 characters of 0/1, Sunday first: '0111110' = Monday to Friday. */
 export const loopsSchema = z.string().regex(/^[01]{7}$/, 'timer.validate.loops');
@@ -53,28 +60,28 @@ export const deviceTimerSchema = z.object({
 export type DeviceTimer = z.infer<typeof deviceTimerSchema>;
 
 /** One stored timer as Tuya lists it inside a group (one per instruction). */
-export interface ScheduledTimer {
-  timer_id: string;
-  date: string;
-  time: string;
-  loops: string;
+export const scheduledTimerSchema = z.object({
+  timer_id: z.string(),
+  date: z.string(),
+  time: z.string(),
+  loops: z.string(),
   /** 1 enabled, 0 disabled (a one-shot timer that has run is disabled). */
-  status: number;
-  alias_name: string;
-  timezone_id: string;
-  functions: DataPoint[];
-}
+  status: z.number(),
+  alias_name: z.string(),
+  timezone_id: z.string(),
+  functions: z.array(reportedDataPointSchema),
+});
+export type ScheduledTimer = z.infer<typeof scheduledTimerSchema>;
 
-export interface TimerGroup {
-  id: string;
-  timers: ScheduledTimer[];
-}
+export const timerGroupSchema = z.object({ id: z.string(), timers: z.array(scheduledTimerSchema) });
+export type TimerGroup = z.infer<typeof timerGroupSchema>;
 
 /** GET .../timers answers a list of these: `[{category: {category}, groups: [{id, timers}]}]`. */
-export interface TimerCategory {
-  category: { category: string };
-  groups: TimerGroup[];
-}
+export const timerCategorySchema = z.object({
+  category: z.object({ category: z.string() }),
+  groups: z.array(timerGroupSchema),
+});
+export type TimerCategory = z.infer<typeof timerCategorySchema>;
 
 /** What DELETE .../timers[/categories/{category}[/groups/{group}]] removes: a group needs its category. */
 export type TimerScope = { category?: undefined; group?: undefined } | { category: string; group?: string };

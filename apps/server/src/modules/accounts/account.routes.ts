@@ -1,7 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { accountCreateRequestSchema, accountUpdateRequestSchema } from '@app/contracts';
+import {
+  accountCreateRequestSchema,
+  accountDtoSchema,
+  accountUpdateRequestSchema,
+  accountWithAncestorsSchema,
+  createdAccountDtoSchema,
+  ownPermissionsSchema,
+  type CreatedAccountDto,
+} from '@app/contracts';
 import { setAlertHeaders } from '../../lib/alert-headers';
 import { setPaginationHeaders } from '../../lib/pagination-headers';
 import { requireCaller } from '../../plugins/caller';
@@ -24,8 +32,10 @@ export async function accountRoutes(app: FastifyInstance, { accounts }: { accoun
   // checks the rest against the target account (type, subtree, management permission).
   const access = 'account' as const;
 
-  r.get('/api/user-accounts/current', { schema: { tags }, config: { access } }, async (request) =>
-    accounts.current(requireCaller(request)),
+  r.get(
+    '/api/user-accounts/current',
+    { schema: { tags, response: { 200: accountDtoSchema } }, config: { access } },
+    async (request) => accounts.current(requireCaller(request)),
   );
 
   r.get(
@@ -36,6 +46,7 @@ export async function accountRoutes(app: FastifyInstance, { accounts }: { accoun
         params: z.object({ uuid: z.uuid() }),
         querystring: childrenQuery,
         description: 'The children of an account of the caller subtree.',
+        response: { 200: z.array(accountDtoSchema) },
       },
       config: { access },
     },
@@ -61,11 +72,13 @@ export async function accountRoutes(app: FastifyInstance, { accounts }: { accoun
         body: accountCreateRequestSchema,
         description:
           'Creates an account with its login user, contact and business data; answers the generated password once as createdPassword.',
+        response: { 201: createdAccountDtoSchema },
       },
       config: { access, objectName: 'userAccount' },
     },
     async (request, reply) => {
-      const created = await accounts.create(requireCaller(request), request.body);
+      // A create's answer always carries the generated password (AccountService.create).
+      const created = (await accounts.create(requireCaller(request), request.body)) as CreatedAccountDto;
       setAlertHeaders(reply, 'userAccount', 'created', created.id);
       return reply.status(201).header('location', `/api/accounts/${created.id}`).send(created);
     },
@@ -78,6 +91,7 @@ export async function accountRoutes(app: FastifyInstance, { accounts }: { accoun
         tags,
         description:
           "The caller's own permission records (service level and address level), for the UI to hide what the server would refuse.",
+        response: { 200: ownPermissionsSchema },
       },
       config: { access },
     },
@@ -91,20 +105,28 @@ export async function accountRoutes(app: FastifyInstance, { accounts }: { accoun
         tags,
         params: z.object({ uuid: z.uuid() }),
         description: 'One account of the caller subtree with its ancestors up to the caller account.',
+        response: { 200: accountWithAncestorsSchema },
       },
       config: { access },
     },
     async (request) => accounts.byUuid(requireCaller(request), request.params.uuid),
   );
 
-  r.get('/api/accounts/:id', { schema: { tags, params: idParams }, config: { access } }, async (request) =>
-    accounts.get(requireCaller(request), request.params.id),
+  r.get(
+    '/api/accounts/:id',
+    { schema: { tags, params: idParams, response: { 200: accountDtoSchema } }, config: { access } },
+    async (request) => accounts.get(requireCaller(request), request.params.id),
   );
 
   r.put(
     '/api/accounts/:id',
     {
-      schema: { tags, params: idParams, body: accountUpdateRequestSchema },
+      schema: {
+        tags,
+        params: idParams,
+        body: accountUpdateRequestSchema,
+        response: { 200: accountDtoSchema },
+      },
       config: { access, objectName: 'userAccount' },
     },
     async (request, reply) => {
@@ -122,6 +144,7 @@ export async function accountRoutes(app: FastifyInstance, { accounts }: { accoun
         params: idParams,
         description:
           'Marks the account DELETED and deactivates its login; 409 while it has active children or devices.',
+        response: { 204: z.undefined().describe('Deleted') },
       },
       config: { access },
     },

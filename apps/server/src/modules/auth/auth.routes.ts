@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { loginRequestSchema } from '@app/contracts';
+import { authenticateResponseSchema, loginRequestSchema } from '@app/contracts';
 import type { Services } from '../../services';
 
 export async function authRoutes(app: FastifyInstance, { services }: { services: Services }) {
@@ -11,7 +10,7 @@ export async function authRoutes(app: FastifyInstance, { services }: { services:
       schema: {
         tags: ['account'],
         body: loginRequestSchema,
-        response: { 200: z.object({ id_token: z.string() }) },
+        response: { 200: authenticateResponseSchema },
         description: 'Signs in; the bearer token comes back in the authorization header (and as id_token).',
       },
       config: { access: 'public', objectName: 'loginVM' },

@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { addressWithPartnerRequestSchema, entityByName } from '@app/contracts';
+import {
+  addressWithPartnerDtoSchema,
+  addressWithPartnerRequestSchema,
+  entityByName,
+  type AddressWithPartnerDto,
+} from '@app/contracts';
 import { setAlertHeaders } from '../../lib/alert-headers';
 import { EntityAccess } from '../access/entity-access';
 import { requireCaller } from '../../plugins/caller';
@@ -29,6 +34,7 @@ export async function addressWithPartnerRoutes(
       schema: {
         tags: [address.name],
         body: addressWithPartnerRequestSchema,
+        response: { 201: addressWithPartnerDtoSchema },
         description:
           'Creates a com-partner and a com-partner-addr pointing at it in one transaction; answers the address with its partner.',
       },
@@ -37,8 +43,13 @@ export async function addressWithPartnerRoutes(
       const caller = requireCaller(request);
       const partnerGrant = await access.resolve(caller, partner, 'create', request.body.partner);
       const addressGrant = await access.resolve(caller, address, 'create');
-      const created = await service.create(request.body, partnerGrant, addressGrant);
-      setAlertHeaders(reply, address.i18nKey, 'created', created.id as number);
+      // Rows of the generic entities, selected by their descriptors as the schema reads them.
+      const created = (await service.create(
+        request.body,
+        partnerGrant,
+        addressGrant,
+      )) as AddressWithPartnerDto;
+      setAlertHeaders(reply, address.i18nKey, 'created', created.id);
       return reply.status(201).header('location', `/api/${address.apiPath}/${created.id}`).send(created);
     },
   );

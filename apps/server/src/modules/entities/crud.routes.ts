@@ -4,9 +4,11 @@ import { z } from 'zod';
 import {
   ADMIN_AUTHORITIES,
   entityBodySchema,
+  entityDtoSchema,
   type CrudOperation,
   type EntityBody,
   type EntityDescriptor,
+  type EntityDto,
 } from '@app/contracts';
 import { AppError } from '../../lib/app-error';
 import { setAlertHeaders } from '../../lib/alert-headers';
@@ -36,6 +38,9 @@ export async function crudRoutes(
   const t = entityTable(d.name);
   const idParams = z.object({ id: idSchema(t.id) });
   const body = entityBodySchema(d, t.bounds);
+  // Every answer is the descriptor's DTO: the service's rows are selected by the same descriptor,
+  // and Fastify serialises them with this schema (checking them on the way out).
+  const dto = entityDtoSchema(d);
 
   r.get(
     base,
@@ -44,6 +49,7 @@ export async function crudRoutes(
       schema: {
         tags,
         description: `List ${d.name}: page, size, sort=property,asc|desc, <property>.<operator>=value`,
+        response: { 200: z.array(dto) },
       },
     },
     async (request, reply) => {
@@ -51,14 +57,18 @@ export async function crudRoutes(
       const result = await service.list(request.query as Record<string, unknown>, scope);
       if (d.paginated) setPaginationHeaders(request, reply, result.page, result.size, result.total);
       else reply.header('x-total-count', String(result.total));
-      return result.items;
+      return result.items as EntityDto[];
     },
   );
 
-  r.get(`${base}/:id`, { config: config('read'), schema: { tags, params: idParams } }, async (request) => {
-    const { scope } = await access.resolve(requireCaller(request), d, 'read');
-    return service.get(request.params.id, scope);
-  });
+  r.get(
+    `${base}/:id`,
+    { config: config('read'), schema: { tags, params: idParams, response: { 200: dto } } },
+    async (request) => {
+      const { scope } = await access.resolve(requireCaller(request), d, 'read');
+      return (await service.get(request.params.id, scope)) as EntityDto;
+    },
+  );
 
   if (d.readOnly) {
     // 405 for everyone, the super user too: the records are written by the server's own code
@@ -78,16 +88,24 @@ export async function crudRoutes(
     return;
   }
 
-  r.post(base, { config: config('create'), schema: { tags, body } }, async (request, reply) => {
-    const grant = await access.resolve(requireCaller(request), d, 'create', request.body as EntityBody);
-    const created = await service.create(request.body as EntityBody, grant.relationScopes, grant.assigned);
-    setAlertHeaders(reply, d.i18nKey, 'created', created.id as number);
-    return reply.status(201).header('location', `${base}/${created.id}`).send(created);
-  });
+  r.post(
+    base,
+    { config: config('create'), schema: { tags, body, response: { 201: dto } } },
+    async (request, reply) => {
+      const grant = await access.resolve(requireCaller(request), d, 'create', request.body as EntityBody);
+      const created = (await service.create(
+        request.body as EntityBody,
+        grant.relationScopes,
+        grant.assigned,
+      )) as EntityDto;
+      setAlertHeaders(reply, d.i18nKey, 'created', created.id);
+      return reply.status(201).header('location', `${base}/${created.id}`).send(created);
+    },
+  );
 
   r.put(
     `${base}/:id`,
-    { config: config('update'), schema: { tags, params: idParams, body } },
+    { config: config('update'), schema: { tags, params: idParams, body, response: { 200: dto } } },
     async (request, reply) => {
       const grant = await access.resolve(requireCaller(request), d, 'update', request.body as EntityBody);
       const updated = await service.update(
@@ -97,13 +115,16 @@ export async function crudRoutes(
         grant.relationScopes,
       );
       setAlertHeaders(reply, d.i18nKey, 'updated', request.params.id);
-      return updated;
+      return updated as EntityDto;
     },
   );
 
   r.delete(
     `${base}/:id`,
-    { config: config('delete'), schema: { tags, params: idParams } },
+    {
+      config: config('delete'),
+      schema: { tags, params: idParams, response: { 204: z.undefined().describe('Deleted') } },
+    },
     async (request, reply) => {
       const { scope } = await access.resolve(requireCaller(request), d, 'delete');
       await service.delete(request.params.id, scope);

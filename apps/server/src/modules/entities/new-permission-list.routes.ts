@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { entityByName } from '@app/contracts';
+import { entityByName, permissionSheetEntrySchema } from '@app/contracts';
 import { EntityAccess } from '../access/entity-access';
 import { idSchema } from '../../db/column-bounds';
 import { requireCaller } from '../../plugins/caller';
@@ -25,6 +25,7 @@ export async function permissionSheetRoutes(
       schema: {
         tags: ['tab-service-user-permission'],
         querystring: z.object({ userId: idSchema(entityTable('user').id) }),
+        response: { 200: z.array(permissionSheetEntrySchema) },
       },
     },
     async (request) => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ADMIN_AUTHORITIES } from '@app/contracts';
+import { ADMIN_AUTHORITIES, relationOptionSchema } from '@app/contracts';
 import type { RelationOptionsService } from './relation-options.service';
 
 const query = z.object({
@@ -32,7 +32,7 @@ export async function relationOptionsRoutes(
         tags: ['entities'],
         params: z.object({ target: z.string().max(64) }),
         querystring: query,
-        response: { 200: z.array(z.object({ id: z.number(), label: z.string() })) },
+        response: { 200: z.array(relationOptionSchema) },
       },
     },
     async (request) => service.options(request.params.target, request.query),

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { entityByName } from '@app/contracts';
+import { entityByName, entityDtoSchema, type EntityDto } from '@app/contracts';
 import { setPaginationHeaders } from '../../lib/pagination-headers';
 import { EntityAccess } from '../access/entity-access';
 import { requireCaller } from '../../plugins/caller';
@@ -25,7 +25,11 @@ export async function scopedListRoutes(
       path,
       {
         config: { ...EntityAccess.routeNeeds(d, 'read'), objectName: d.i18nKey },
-        schema: { tags: [entity], params: z.object({ [param]: schema }) },
+        schema: {
+          tags: [entity],
+          params: z.object({ [param]: schema }),
+          response: { 200: z.array(entityDtoSchema(d)) },
+        },
       },
       async (request, reply) => {
         const { scope } = await access.resolve(requireCaller(request), d, 'read');
@@ -37,7 +41,8 @@ export async function scopedListRoutes(
         );
         if (paged) setPaginationHeaders(request, reply, result.page, result.size, result.total);
         else reply.header('x-total-count', String(result.total));
-        return result.items;
+        // The generic list's rows of the entity, as its CRUD list answers them.
+        return result.items as EntityDto[];
       },
     );
   };

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { cityOfProvinceSchema, provinceSchema } from '@app/contracts';
 import type { TabCityService } from './tab-city.service';
 
 /**
@@ -10,8 +11,10 @@ import type { TabCityService } from './tab-city.service';
 export async function tabCityRoutes(app: FastifyInstance, { service }: { service: TabCityService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const config = { access: 'public' as const };
-  r.get('/api/tab-cities/provinces', { config, schema: { tags: ['tab-city'] } }, async () =>
-    service.provinces(),
+  r.get(
+    '/api/tab-cities/provinces',
+    { config, schema: { tags: ['tab-city'], response: { 200: z.array(provinceSchema) } } },
+    async () => service.provinces(),
   );
   r.get(
     '/api/tab-cities/provinces/:code/cities',
@@ -20,6 +23,7 @@ export async function tabCityRoutes(app: FastifyInstance, { service }: { service
       schema: {
         tags: ['tab-city'],
         params: z.object({ code: z.string().regex(/^[A-Za-z]{2}$/, 'a two-letter province code') }),
+        response: { 200: z.array(cityOfProvinceSchema) },
       },
     },
     async (request) => service.citiesOf(request.params.code),

@@ -1,7 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { commandListSchema, deviceTimerSchema } from '@app/contracts';
+import {
+  addTimerAnswerSchema,
+  commandListSchema,
+  deviceStatusesAnswerSchema,
+  deviceTimerSchema,
+  fleetCheckSchema,
+  iotDoneAnswerSchema,
+  timerCategoriesSchema,
+} from '@app/contracts';
 import { requireCaller, type PermissionNeed } from '../../plugins/caller';
 import type { DevicesIotService } from './devices-iot.service';
 
@@ -28,6 +36,7 @@ export async function devicesIotRoutes(
       schema: {
         tags,
         body: uidList,
+        response: { 200: deviceStatusesAnswerSchema },
         description:
           'Live status of up to 30 devices; uids the caller may not see are absent. The provider token never leaves the server.',
       },
@@ -39,7 +48,7 @@ export async function devicesIotRoutes(
   r.post(
     '/api/devicesIot/:uid/commands',
     {
-      schema: { tags, params: uidParams, body: commandListSchema },
+      schema: { tags, params: uidParams, body: commandListSchema, response: { 200: iotDoneAnswerSchema } },
       config: { permission: update, objectName: 'commands' },
     },
     async (request) => devicesIot.sendCommands(requireCaller(request), request.params.uid, request.body),
@@ -47,14 +56,17 @@ export async function devicesIotRoutes(
 
   r.get(
     '/api/devicesIot/:uid/timers',
-    { schema: { tags, params: uidParams }, config: { permission: read } },
+    {
+      schema: { tags, params: uidParams, response: { 200: timerCategoriesSchema } },
+      config: { permission: read },
+    },
     async (request) => devicesIot.timers(requireCaller(request), request.params.uid),
   );
 
   r.post(
     '/api/devicesIot/:uid/timers',
     {
-      schema: { tags, params: uidParams, body: deviceTimerSchema },
+      schema: { tags, params: uidParams, body: deviceTimerSchema, response: { 200: addTimerAnswerSchema } },
       config: { permission: update, objectName: 'timer' },
     },
     async (request) => devicesIot.addTimer(requireCaller(request), request.params.uid, request.body),
@@ -62,17 +74,26 @@ export async function devicesIotRoutes(
 
   r.delete(
     '/api/devicesIot/:uid/timers',
-    { schema: { tags, params: uidParams }, config: { permission: update } },
+    {
+      schema: { tags, params: uidParams, response: { 200: iotDoneAnswerSchema } },
+      config: { permission: update },
+    },
     async (request) => devicesIot.deleteTimers(requireCaller(request), request.params.uid, {}),
   );
   r.delete(
     '/api/devicesIot/:uid/timers/categories/:category',
-    { schema: { tags, params: categoryParams }, config: { permission: update } },
+    {
+      schema: { tags, params: categoryParams, response: { 200: iotDoneAnswerSchema } },
+      config: { permission: update },
+    },
     async (request) => devicesIot.deleteTimers(requireCaller(request), request.params.uid, request.params),
   );
   r.delete(
     '/api/devicesIot/:uid/timers/categories/:category/groups/:group',
-    { schema: { tags, params: groupParams }, config: { permission: update } },
+    {
+      schema: { tags, params: groupParams, response: { 200: iotDoneAnswerSchema } },
+      config: { permission: update },
+    },
     async (request) => devicesIot.deleteTimers(requireCaller(request), request.params.uid, request.params),
   );
 
@@ -82,6 +103,7 @@ export async function devicesIotRoutes(
       schema: {
         tags,
         params: z.object({ refresh: z.enum(['true', 'false']) }),
+        response: { 200: fleetCheckSchema },
         description:
           "Fleet health of the caller's devices: counts per level (danger, warning, success) and the devices in danger. " +
           'true asks the provider now (one logged, counted call per 30 devices); false uses the latest stored status of each device.',

@@ -1,9 +1,13 @@
 import {
   deviceCondition,
+  type AddTimerAnswer,
   type CrudOperation,
   type DataPoint,
   type DeviceLiveStatus,
+  type DeviceStatusesAnswer,
   type DeviceTimer,
+  type FleetCheck,
+  type IotDoneAnswer,
   type TimerCategory,
 } from '@app/contracts';
 import type { AuditService } from '../audit/audit.service';
@@ -38,7 +42,7 @@ export class DevicesIotService {
   ) {}
 
   /** Live status of the visible devices among `uids`, in the Tuya-like envelope. */
-  async statuses(caller: Caller, uids: readonly string[]) {
+  async statuses(caller: Caller, uids: readonly string[]): Promise<DeviceStatusesAnswer> {
     const visible = await this.devices.inScope(caller, uids, 'read');
     const t = Date.now();
     if (!visible.length) return { success: true, t, result: { devices: [] as DeviceLiveStatus[] } };
@@ -49,7 +53,7 @@ export class DevicesIotService {
     return { success: true, t, result: { devices: result } };
   }
 
-  async sendCommands(caller: Caller, uid: string, commands: DataPoint[]) {
+  async sendCommands(caller: Caller, uid: string, commands: DataPoint[]): Promise<IotDoneAnswer> {
     const device = await this.device(caller, uid, 'update');
     await this.gateway.call(accountOf(caller), 'COMMAND', { uid: device.uid, commands }, (p) =>
       p.sendCommands(device.uid, commands),
@@ -69,7 +73,7 @@ export class DevicesIotService {
     return result;
   }
 
-  async addTimer(caller: Caller, uid: string, timer: DeviceTimer) {
+  async addTimer(caller: Caller, uid: string, timer: DeviceTimer): Promise<AddTimerAnswer> {
     const device = await this.device(caller, uid, 'update');
     const { result } = await this.gateway.call(
       accountOf(caller),
@@ -85,7 +89,11 @@ export class DevicesIotService {
     return { success: true, result };
   }
 
-  async deleteTimers(caller: Caller, uid: string, { category, group }: TimerDeletion) {
+  async deleteTimers(
+    caller: Caller,
+    uid: string,
+    { category, group }: TimerDeletion,
+  ): Promise<IotDoneAnswer> {
     const device = await this.device(caller, uid, 'update');
     const scope = category ? (group ? { category, group } : { category }) : {};
     await this.gateway.call(accountOf(caller), 'DELETE_TIMER', { uid: device.uid, ...scope }, (p) =>
@@ -104,7 +112,7 @@ export class DevicesIotService {
    * Fleet health of the caller's devices. `refresh` asks the provider now (one logged, counted call
    * per 30 devices); otherwise the latest stored status of each device is used.
    */
-  async globalCheck(caller: Caller, refresh: boolean) {
+  async globalCheck(caller: Caller, refresh: boolean): Promise<FleetCheck> {
     const uids = await this.latest.uidsInScope(caller);
     const visible = await this.devices.inScope(caller, uids, 'read');
     let statuses: DeviceLiveStatus[] = [];

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { deviceHistorySchema } from '@app/contracts';
 import { requireCaller } from '../../plugins/caller';
 import type { DeviceHistoryService } from './history.service';
 
@@ -33,6 +34,7 @@ export async function historyRoutes(app: FastifyInstance, { history }: { history
         tags: ['device-status-log'],
         params: z.object({ uid: z.string().min(1).max(64) }),
         querystring: query,
+        response: { 200: deviceHistorySchema },
       },
       config: {
         permission: [

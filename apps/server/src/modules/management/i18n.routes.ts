@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { i18nCatalogSchema } from '@app/contracts';
 import { catalogs, isLocale } from '@app/i18n';
 import { notFound } from '../../lib/app-error';
 
@@ -6,7 +7,7 @@ import { notFound } from '../../lib/app-error';
 export async function i18nRoutes(app: FastifyInstance) {
   app.get<{ Params: { file: string } }>(
     '/i18n/:file',
-    { config: { access: 'public' }, schema: { hide: true } },
+    { config: { access: 'public' }, schema: { hide: true, response: { 200: i18nCatalogSchema } } },
     async (request, reply) => {
       const locale = request.params.file.replace(/\.json$/, '');
       if (!request.params.file.endsWith('.json') || !isLocale(locale))

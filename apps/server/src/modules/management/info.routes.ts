@@ -1,13 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { APP_VERSION, type ManagementInfo } from '@app/contracts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { APP_VERSION, managementInfoSchema } from '@app/contracts';
 import type { AppConfig } from '../../config/config';
 
 /** GET management/info: what the client needs to draw the ribbon and show the docs menu. */
 export async function infoRoutes(app: FastifyInstance, { config }: { config: AppConfig }) {
-  app.get(
+  app.withTypeProvider<ZodTypeProvider>().get(
     '/management/info',
-    { config: { access: 'public' }, schema: { tags: ['management'] } },
-    async (): Promise<ManagementInfo> => {
+    {
+      config: { access: 'public' },
+      schema: { tags: ['management'], response: { 200: managementInfoSchema } },
+    },
+    async () => {
       const activeProfiles = [config.profile, ...(config.apiDocs ? ['api-docs'] : [])];
       return {
         'display-ribbon-on-profiles': 'dev',

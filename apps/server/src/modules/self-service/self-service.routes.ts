@@ -18,6 +18,8 @@ import { presentAccount } from './self-service.presenter';
 export async function selfServiceRoutes(app: FastifyInstance, { services }: { services: Services }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['account'];
+  // These answers have no body (JHipster's): the status says it all.
+  const noBody = (outcome: string) => z.undefined().describe(outcome);
 
   r.get('/api/account', { schema: { tags, response: { 200: accountSchema } } }, async (request) =>
     presentAccount(await services.selfService.current(requirePrincipal(request).login)),
@@ -25,7 +27,10 @@ export async function selfServiceRoutes(app: FastifyInstance, { services }: { se
 
   r.post(
     '/api/account',
-    { schema: { tags, body: accountSettingsSchema }, config: { objectName: 'userDTO' } },
+    {
+      schema: { tags, body: accountSettingsSchema, response: { 200: noBody('The settings are saved') } },
+      config: { objectName: 'userDTO' },
+    },
     async (request, reply) => {
       await services.selfService.saveSettings(requirePrincipal(request).login, request.body);
       return reply.status(200).send();
@@ -34,7 +39,16 @@ export async function selfServiceRoutes(app: FastifyInstance, { services }: { se
 
   r.post(
     '/api/account/change-password',
-    { schema: { tags, body: changePasswordRequestSchema }, config: { objectName: 'passwordChangeDTO' } },
+    {
+      schema: {
+        tags,
+        body: changePasswordRequestSchema,
+        response: {
+          200: noBody('The password is changed; the new bearer token is in the authorization header'),
+        },
+      },
+      config: { objectName: 'passwordChangeDTO' },
+    },
     async (request, reply) => {
       // The user's other sessions end; this one continues with the new token (docs/decisions/012).
       const token = await services.selfService.changePassword(
@@ -49,7 +63,11 @@ export async function selfServiceRoutes(app: FastifyInstance, { services }: { se
   r.post(
     '/api/register',
     {
-      schema: { tags, body: registerRequestSchema },
+      schema: {
+        tags,
+        body: registerRequestSchema,
+        response: { 201: noBody('Registered; the activation link is mailed') },
+      },
       config: { access: 'public', objectName: 'managedUserVM' },
     },
     async (request, reply) => {
@@ -60,7 +78,10 @@ export async function selfServiceRoutes(app: FastifyInstance, { services }: { se
 
   r.get(
     '/api/activate',
-    { schema: { tags, querystring: activateQuerySchema }, config: { access: 'public' } },
+    {
+      schema: { tags, querystring: activateQuerySchema, response: { 200: noBody('The user is activated') } },
+      config: { access: 'public' },
+    },
     async (request, reply) => {
       await services.registration.activate(request.query.key);
       return reply.status(200).send();
@@ -73,6 +94,7 @@ export async function selfServiceRoutes(app: FastifyInstance, { services }: { se
       schema: {
         tags,
         body: z.string().trim().pipe(resetInitRequestSchema),
+        response: { 200: noBody('Accepted; a reset link is mailed when the e-mail is an activated user') },
         description: 'Body: the e-mail as text/plain.',
       },
       config: { access: 'public', objectName: 'email' },
@@ -86,7 +108,11 @@ export async function selfServiceRoutes(app: FastifyInstance, { services }: { se
   r.post(
     '/api/account/reset-password/finish',
     {
-      schema: { tags, body: resetFinishRequestSchema },
+      schema: {
+        tags,
+        body: resetFinishRequestSchema,
+        response: { 200: noBody('The new password is set') },
+      },
       config: { access: 'public', objectName: 'keyAndPasswordVM' },
     },
     async (request, reply) => {

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   ADMIN_AUTHORITIES,
   AUDIT_SORT_FIELDS,
+  auditEventPageSchema,
   isCalendarDate,
   isInstantInRange,
   MAX_INSTANT_MS,
@@ -48,7 +49,7 @@ export async function auditsRoutes(app: FastifyInstance, { audits }: { audits: A
     '/management/audits',
     {
       config: { access: ADMIN_AUTHORITIES, objectName: 'audits' },
-      schema: { tags: ['management'], querystring: querySchema },
+      schema: { tags: ['management'], querystring: querySchema, response: { 200: auditEventPageSchema } },
     },
     async (request, reply) => {
       const q = request.query;

@@ -1,5 +1,11 @@
 import os from 'node:os';
-import { APP_VERSION, MASKED_VALUE, type ConfigPropsReport, type EnvReport } from '@app/contracts';
+import {
+  APP_VERSION,
+  MASKED_VALUE,
+  type ConfigPropsReport,
+  type EnvReport,
+  type SettingValue,
+} from '@app/contracts';
 import type { AppConfig } from '../../../config/config';
 
 /** A URL with its password (if any) replaced by the mask: postgres://app:******@db:5432/app. */
@@ -15,7 +21,7 @@ const DEFAULT_SIMULATOR_SEED = 554;
  * The settings as the environment variables that set them (README's configuration table: resolved,
  * defaults included, null when unset), secrets masked.
  */
-export function configAsEnvironment(config: AppConfig): Record<string, unknown> {
+export function configAsEnvironment(config: AppConfig): Record<string, SettingValue> {
   const { trustProxy, iot } = config;
   return {
     PORT: config.port,
@@ -106,7 +112,7 @@ export function configProps(config: AppConfig, databaseKind: string): ConfigProp
 
 /** management/env: the active profiles, the settings, and facts about the runtime. */
 export function environment(config: AppConfig): EnvReport {
-  const wrap = (values: Record<string, unknown>) =>
+  const wrap = (values: Record<string, SettingValue>) =>
     Object.fromEntries(Object.entries(values).map(([k, value]) => [k, { value }]));
   return {
     activeProfiles: activeProfiles(config),

@@ -1,5 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ADMIN_AUTHORITIES, hasAnyAuthority, type HealthReport } from '@app/contracts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  ADMIN_AUTHORITIES,
+  hasAnyAuthority,
+  healthReportSchema,
+  livenessReportSchema,
+  type HealthReport,
+} from '@app/contracts';
 import type { HealthService } from './health.service';
 
 /**
@@ -21,21 +28,36 @@ export async function healthRoutes(
             Object.entries(report.components).map(([k, c]) => [k, { status: c.status }]),
           ),
         };
-  const options = { config: { access: 'public' as const }, schema: { tags: ['management'] } };
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const config = { access: 'public' as const };
+  const tags = ['management'];
+  // The same report whether UP (200) or DOWN (503).
+  const reportOptions = {
+    config,
+    schema: {
+      tags,
+      response: {
+        200: healthReportSchema.describe('UP: every check that counts is UP'),
+        503: healthReportSchema.describe('DOWN: a check that counts failed'),
+      },
+    },
+  };
 
-  app.get('/management/health', options, async (request, reply) => {
+  r.get('/management/health', reportOptions, async (request, reply) => {
     const report = await health.report();
     return reply.status(report.status === 'DOWN' ? 503 : 200).send(visible(request, report));
   });
 
   // The process answers: its event loop runs this handler. No dependency is checked, so an outage
   // of the database or SMTP never gets the process restarted.
-  app.get('/management/health/liveness', options, async (_request, reply) =>
-    reply.status(200).send({ status: 'UP' }),
+  r.get(
+    '/management/health/liveness',
+    { config, schema: { tags, response: { 200: livenessReportSchema } } },
+    async (_request, reply) => reply.status(200).send({ status: 'UP' }),
   );
 
   // Ready for traffic: the dependencies without which no request can be served.
-  app.get('/management/health/readiness', options, async (request, reply) => {
+  r.get('/management/health/readiness', reportOptions, async (request, reply) => {
     const report = await health.report(readiness);
     return reply.status(report.status === 'DOWN' ? 503 : 200).send(visible(request, report));
   });

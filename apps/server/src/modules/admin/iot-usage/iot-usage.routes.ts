@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ADMIN_AUTHORITIES,
   IOT_USAGE_SORT_FIELDS,
+  iotUsageReportSchema,
   monthRange,
   monthSchema,
   type IotUsageReport,
@@ -25,7 +26,7 @@ export async function iotUsageRoutes(
     '/api/admin/iot-usage',
     {
       config: { access: ADMIN_AUTHORITIES, objectName: 'report' },
-      schema: { tags: ['management'], querystring: querySchema },
+      schema: { tags: ['management'], querystring: querySchema, response: { 200: iotUsageReportSchema } },
     },
     async (request, reply): Promise<IotUsageReport> => {
       const { page, size, sort } = request.query;

@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ADMIN_AUTHORITIES, changeLogLevelSchema } from '@app/contracts';
+import {
+  ADMIN_AUTHORITIES,
+  changeLogLevelSchema,
+  loggerLevelsSchema,
+  loggersReportSchema,
+} from '@app/contracts';
 import { notFound } from '../../../lib/app-error';
 import { requirePrincipal } from '../../../plugins/caller';
 import type { Services } from '../../../services';
@@ -18,19 +23,32 @@ export async function loggersRoutes(
   const config = { access: ADMIN_AUTHORITIES };
   const tags = ['management'];
 
-  r.get('/management/loggers', { config, schema: { tags } }, async () => loggers.report());
+  r.get(
+    '/management/loggers',
+    { config, schema: { tags, response: { 200: loggersReportSchema } } },
+    async () => loggers.report(),
+  );
 
-  r.get('/management/loggers/:name', { config, schema: { tags, params: nameParams } }, async (request) => {
-    const entry = loggers.report().loggers[request.params.name];
-    if (!entry) throw notFound(`No logger named ${request.params.name}`);
-    return entry;
-  });
+  r.get(
+    '/management/loggers/:name',
+    { config, schema: { tags, params: nameParams, response: { 200: loggerLevelsSchema } } },
+    async (request) => {
+      const entry = loggers.report().loggers[request.params.name];
+      if (!entry) throw notFound(`No logger named ${request.params.name}`);
+      return entry;
+    },
+  );
 
   r.post(
     '/management/loggers/:name',
     {
       config: { ...config, objectName: 'logger' },
-      schema: { tags, params: nameParams, body: changeLogLevelSchema },
+      schema: {
+        tags,
+        params: nameParams,
+        body: changeLogLevelSchema,
+        response: { 204: z.undefined().describe('The level is changed') },
+      },
     },
     async (request, reply) => {
       const { name } = request.params;

@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { ADMIN_AUTHORITIES } from '@app/contracts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  ADMIN_AUTHORITIES,
+  metricsDocumentSchema,
+  PROMETHEUS_CONTENT_TYPE,
+  prometheusTextSchema,
+} from '@app/contracts';
 import type { MetricsService } from './metrics.service';
 import { renderPrometheus } from './prometheus';
 
@@ -8,11 +14,31 @@ export async function metricsRoutes(
   app: FastifyInstance,
   { metrics, gauges }: { metrics: MetricsService; gauges: () => Array<[string, string, number]> },
 ) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
   const config = { access: ADMIN_AUTHORITIES };
-  app.get('/management/jhimetrics', { config, schema: { tags: ['management'] } }, async () =>
-    metrics.document(),
+  const tags = ['management'];
+  r.get(
+    '/management/jhimetrics',
+    { config, schema: { tags, response: { 200: metricsDocumentSchema } } },
+    async () => metrics.document(),
   );
-  app.get('/management/prometheus', { config, schema: { tags: ['management'] } }, async (_request, reply) =>
-    reply.type('text/plain; version=0.0.4; charset=utf-8').send(await renderPrometheus(metrics, gauges())),
+  // A string with its own content type is sent as it is (Fastify serialises objects only): the
+  // schema documents the text.
+  r.get(
+    '/management/prometheus',
+    {
+      config,
+      schema: {
+        tags,
+        response: {
+          200: {
+            description: 'The metrics in the Prometheus text exposition format',
+            content: { 'text/plain': { schema: prometheusTextSchema } },
+          },
+        },
+      },
+    },
+    async (_request, reply) =>
+      reply.type(PROMETHEUS_CONTENT_TYPE).send(await renderPrometheus(metrics, gauges())),
   );
 }

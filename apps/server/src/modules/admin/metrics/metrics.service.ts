@@ -30,7 +30,7 @@ export class MetricsService {
     const gauges = this.database.gauges();
     const pause = this.runtime.gcPauses.snapshot();
     const cpu = this.runtime.cpuUsage;
-    const processMetrics: Record<string, number> = {
+    const processMetrics: MetricsDocument['processMetrics'] = {
       'system.cpu.count': os.availableParallelism(),
       'system.cpu.usage': round(cpu.system, 4),
       'process.cpu.usage': round(cpu.process, 4),

@@ -94,7 +94,15 @@ function registerUsersRoutes(
 
   r.delete(
     `${prefix}/:login`,
-    { config, schema: { tags, hide, params: loginParams } },
+    {
+      config,
+      schema: {
+        tags,
+        hide,
+        params: loginParams,
+        response: { 204: z.undefined().describe('The user is deleted') },
+      },
+    },
     async (request, reply) => {
       const login = await deps.users.delete(
         request.params.login.toLowerCase(),

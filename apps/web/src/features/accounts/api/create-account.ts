@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AccountCreateRequest, AccountDto } from '@app/contracts';
+import type { AccountCreateRequest, CreatedAccountDto } from '@app/contracts';
 import { api } from '../../../lib/api-client';
 import { accountKeys } from './account-query-keys';
 
@@ -8,7 +8,7 @@ import { accountKeys } from './account-query-keys';
  * A 400 (userexists, emailexists, typenotallowed, validation) is shown by the form, not as a toast.
  */
 export const createAccount = (body: AccountCreateRequest) =>
-  api.post<AccountDto>('/api/accounts', body, { silent: (error) => error.status === 400 });
+  api.post<CreatedAccountDto>('/api/accounts', body, { silent: (error) => error.status === 400 });
 
 export function useCreateAccount() {
   const client = useQueryClient();

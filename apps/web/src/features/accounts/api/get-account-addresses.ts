@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ComPartnerAddrDto } from '@app/contracts';
 import { api } from '../../../lib/api-client';
 import { accountKeys } from './account-query-keys';
-import type { AddressDto } from './types';
 
 /** GET api/com-partner-addrs/com-partner-account/{businessId}?page=0&size=10000: the addresses of an account. */
 export const getAccountAddresses = (businessId: number, signal?: AbortSignal) =>
-  api.get<AddressDto[]>(`/api/com-partner-addrs/com-partner-account/${businessId}`, {
+  api.get<ComPartnerAddrDto[]>(`/api/com-partner-addrs/com-partner-account/${businessId}`, {
     query: { page: 0, size: 10000 },
     signal,
   });

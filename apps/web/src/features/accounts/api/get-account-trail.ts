@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { UserAccountDto } from '@app/contracts';
 import { api } from '../../../lib/api-client';
 import { accountKeys } from './account-query-keys';
-import type { AccountSummaryDto } from './types';
 
 /** Never more levels than the account tree has (ADMIN down to CUSTOMER), with room to spare. */
 const MAX_DEPTH = 12;
@@ -16,8 +16,8 @@ export async function getAccountTrail(
   uuid: string,
   rootId: number,
   signal?: AbortSignal,
-): Promise<AccountSummaryDto[] | null> {
-  const [selected] = await api.get<AccountSummaryDto[]>('/api/user-accounts', {
+): Promise<UserAccountDto[] | null> {
+  const [selected] = await api.get<UserAccountDto[]>('/api/user-accounts', {
     query: { 'uuid.equals': uuid, size: 1 },
     signal,
   });
@@ -25,7 +25,7 @@ export async function getAccountTrail(
   const trail = [selected];
   let node = selected;
   while (node.id !== rootId && node.parentId !== null && trail.length < MAX_DEPTH) {
-    node = await api.get<AccountSummaryDto>(`/api/user-accounts/${node.parentId}`, { signal });
+    node = await api.get<UserAccountDto>(`/api/user-accounts/${node.parentId}`, { signal });
     trail.unshift(node);
   }
   return trail;

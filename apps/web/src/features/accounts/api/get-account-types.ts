@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { UserAccountTypeDto } from '@app/contracts';
 import { api } from '../../../lib/api-client';
 import { accountKeys } from './account-query-keys';
-import type { AccountTypeDto } from './types';
 
 /** GET api/user-account-types: reference data, to know the role of a type id. */
 export const getAccountTypes = (signal?: AbortSignal) =>
-  api.get<AccountTypeDto[]>('/api/user-account-types', { signal });
+  api.get<UserAccountTypeDto[]>('/api/user-account-types', { signal });
 
 export const accountTypesQueryOptions = () =>
   queryOptions({

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { DeviceDto } from '@app/contracts';
 import { api } from '../../../lib/api-client';
 import { accountKeys } from './account-query-keys';
-import type { DeviceDto } from './types';
 
 /** GET api/devices/addr/id/{addressId}: the devices at an address. */
 export const getAddressDevices = (addressId: number, signal?: AbortSignal) =>

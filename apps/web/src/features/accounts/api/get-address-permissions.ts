@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ComPartnerAddrServiceUserDto } from '@app/contracts';
 import { api } from '../../../lib/api-client';
 import { accountKeys } from './account-query-keys';
-import type { AddressPermissionDto } from './types';
 
 /**
  * GET api/com-partner-addr-service-users?userId.equals=&comPartnerAddrId.equals=&cacheBuster=: a
  * user's address-level permission records for one address.
  */
 export const getAddressPermissions = (userId: number, addressId: number, signal?: AbortSignal) =>
-  api.get<AddressPermissionDto[]>('/api/com-partner-addr-service-users', {
+  api.get<ComPartnerAddrServiceUserDto[]>('/api/com-partner-addr-service-users', {
     query: { 'userId.equals': userId, 'comPartnerAddrId.equals': addressId, cacheBuster: Date.now() },
     signal,
   });

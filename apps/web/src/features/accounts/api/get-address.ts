@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ComPartnerAddrDto } from '@app/contracts';
 import { api } from '../../../lib/api-client';
 import { accountKeys } from './account-query-keys';
-import type { AddressDto } from './types';
 
 /** GET api/com-partner-addrs/{id}: one address. */
 export const getAddress = (id: number, signal?: AbortSignal) =>
-  api.get<AddressDto>(`/api/com-partner-addrs/${id}`, { signal });
+  api.get<ComPartnerAddrDto>(`/api/com-partner-addrs/${id}`, { signal });
 
 export const addressQueryOptions = (id: number) =>
   queryOptions({ queryKey: accountKeys.address(id), queryFn: ({ signal }) => getAddress(id, signal) });

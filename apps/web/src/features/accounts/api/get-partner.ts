@@ -1,11 +1,11 @@
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
+import type { ComPartnerDto } from '@app/contracts';
 import { api } from '../../../lib/api-client';
 import { accountKeys } from './account-query-keys';
-import type { PartnerDto } from './types';
 
 /** GET api/com-partners/{id}: the contact and place of an address. */
 export const getPartner = (id: number, signal?: AbortSignal) =>
-  api.get<PartnerDto>(`/api/com-partners/${id}`, { signal });
+  api.get<ComPartnerDto>(`/api/com-partners/${id}`, { signal });
 
 export const partnerQueryOptions = (id: number) =>
   queryOptions({ queryKey: accountKeys.partner(id), queryFn: ({ signal }) => getPartner(id, signal) });
@@ -14,11 +14,11 @@ export const usePartner = (id: number | null | undefined, enabled = true) =>
   useQuery({ ...partnerQueryOptions(id ?? 0), enabled: enabled && typeof id === 'number' });
 
 /** The partners of several addresses at once, as a map by partner id (missing while loading). */
-export function usePartners(ids: readonly number[], enabled = true): Map<number, PartnerDto> {
+export function usePartners(ids: readonly number[], enabled = true): Map<number, ComPartnerDto> {
   return useQueries({
     queries: ids.map((id) => ({ ...partnerQueryOptions(id), enabled })),
     combine: (results) => {
-      const byId = new Map<number, PartnerDto>();
+      const byId = new Map<number, ComPartnerDto>();
       for (const r of results) if (r.data) byId.set(r.data.id, r.data);
       return byId;
     },

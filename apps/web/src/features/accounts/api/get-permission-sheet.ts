@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PermissionSheetEntry } from '@app/contracts';
 import { api } from '../../../lib/api-client';
 import { accountKeys } from './account-query-keys';
-import type { PermissionSheetEntry } from './types';
 
 /**
  * GET api/tab-service-user-permissions/new-permission-list?userId=: a user's permission sheet, one

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TabServiceDto } from '@app/contracts';
 import { api } from '../../../lib/api-client';
 import { accountKeys } from './account-query-keys';
-import type { TabServiceDto } from './types';
 
 /** GET api/tab-services?size=100: the services (id, code, name, readOnly), reference data. */
 export const getTabServices = (signal?: AbortSignal) =>

@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PermissionFlags } from '@app/contracts';
+import type { ComPartnerAddrServiceUserDto, PermissionFlags } from '@app/contracts';
 import { api } from '../../../lib/api-client';
 import { accountKeys } from './account-query-keys';
-import type { AddressPermissionDto } from './types';
 
 export interface AddressPermissionChange {
   /** The stored record, when there is one. */
-  record: AddressPermissionDto | undefined;
+  record: ComPartnerAddrServiceUserDto | undefined;
   /** null: remove the record (the user falls back to its service-level permission). */
   flags: PermissionFlags | null;
   userId: number;

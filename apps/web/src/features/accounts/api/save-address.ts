@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AddressWithPartnerDto, ComPartnerAddrDto, ComPartnerDto } from '@app/contracts';
 import { api } from '../../../lib/api-client';
 import { accountKeys } from './account-query-keys';
-import type { AddressDto, AddressFields, PartnerDto } from './types';
+import type { AddressFields } from '../components/address-form';
 
 export type SaveAddressInput =
   | { kind: 'add'; accountId: number; defaultSelection: boolean; fields: AddressFields }
-  | { kind: 'update'; address: AddressDto; partner: PartnerDto; fields: AddressFields };
+  | { kind: 'update'; address: ComPartnerAddrDto; partner: ComPartnerDto; fields: AddressFields };
 
 /**
  * Add: one call and one transaction, POST api/com-partner-addrs/with-partner (decision 013), so a
@@ -13,16 +14,19 @@ export type SaveAddressInput =
  * still works for other clients). Update: PUT both, each with the whole record merged with the
  * form (a PUT replaces the record).
  */
-export async function saveAddress(input: SaveAddressInput): Promise<AddressDto> {
+export async function saveAddress(input: SaveAddressInput): Promise<ComPartnerAddrDto> {
   if (input.kind === 'add') {
-    return api.post<AddressDto>('/api/com-partner-addrs/with-partner', {
+    return api.post<AddressWithPartnerDto>('/api/com-partner-addrs/with-partner', {
       accountId: input.accountId,
       defaultSelection: input.defaultSelection,
       partner: input.fields,
     });
   }
-  await api.put<PartnerDto>(`/api/com-partners/${input.partner.id}`, { ...input.partner, ...input.fields });
-  return api.put<AddressDto>(`/api/com-partner-addrs/${input.address.id}`, { ...input.address });
+  await api.put<ComPartnerDto>(`/api/com-partners/${input.partner.id}`, {
+    ...input.partner,
+    ...input.fields,
+  });
+  return api.put<ComPartnerAddrDto>(`/api/com-partner-addrs/${input.address.id}`, { ...input.address });
 }
 
 export function useSaveAddress() {

@@ -6,10 +6,15 @@ import Row from 'react-bootstrap/Row';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { emailSchema, latitudeSchema, longitudeSchema, PHONE_PATTERN } from '@app/contracts';
+import {
+  emailSchema,
+  latitudeSchema,
+  longitudeSchema,
+  PHONE_PATTERN,
+  type ComPartnerDto,
+} from '@app/contracts';
 import { FormField } from '../../../components/ui/form-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
-import type { AddressFields, PartnerDto } from '../api/types';
 
 const REQUIRED = 'entity.validation.required';
 const required = (max: number) => z.string().trim().min(1, REQUIRED).max(max);
@@ -49,6 +54,8 @@ export const addressFormSchema = z.object({
 });
 
 type AddressFormInput = z.input<typeof addressFormSchema>;
+/** The fields of the address form once valid (part 2 §5): what a save sends as the com-partner's. */
+export type AddressFields = z.output<typeof addressFormSchema>;
 
 const FIELDS = [
   'address',
@@ -70,7 +77,7 @@ export function AddressForm({
   onSubmit,
   onCancel,
 }: {
-  partner: PartnerDto | undefined;
+  partner: ComPartnerDto | undefined;
   saving: boolean;
   onSubmit: (fields: AddressFields) => void;
   onCancel: () => void;

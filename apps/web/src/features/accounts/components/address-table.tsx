@@ -2,13 +2,13 @@ import type { ReactNode } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
-import type { AddressDto, PartnerDto } from '../api/types';
+import type { ComPartnerAddrDto, ComPartnerDto } from '@app/contracts';
 
 /** "Modena (MO)" */
-export const cityWithProvince = (partner: PartnerDto | undefined) =>
+export const cityWithProvince = (partner: ComPartnerDto | undefined) =>
   partner ? [partner.city, partner.province ? `(${partner.province})` : ''].filter(Boolean).join(' ') : '';
 
-export const referentOf = (partner: PartnerDto | undefined) =>
+export const referentOf = (partner: ComPartnerDto | undefined) =>
   partner ? [partner.name, partner.surname].filter(Boolean).join(' ') : '';
 
 /**
@@ -24,10 +24,10 @@ export function AddressTable({
   actions,
   testId,
 }: {
-  addresses: AddressDto[];
-  partners: Map<number, PartnerDto>;
+  addresses: ComPartnerAddrDto[];
+  partners: Map<number, ComPartnerDto>;
   showCustomer: boolean;
-  actions: (address: AddressDto) => ReactNode;
+  actions: (address: ComPartnerAddrDto) => ReactNode;
   testId: string;
 }) {
   const { t } = useTranslation();

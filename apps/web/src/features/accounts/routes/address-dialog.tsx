@@ -5,7 +5,7 @@ import { Loading } from '../../../components/ui/loading';
 import { useAddress } from '../api/get-address';
 import { usePartner } from '../api/get-partner';
 import { useSaveAddress } from '../api/save-address';
-import type { AddressFields } from '../api/types';
+import type { AddressFields } from '../components/address-form';
 import { AddressForm } from '../components/address-form';
 import { AreaAlert } from '../components/area-alert';
 import { useAccountContext } from '../hooks/use-account-context';

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { EntityBody, EntityDescriptor } from '@app/contracts';
+import type { EntityBody, EntityDescriptor, EntityDto } from '@app/contracts';
 import { api } from '../../../lib/api-client';
-import type { EntityDto } from '../utils/entity-columns';
 import { entityKeys } from './entity-query-keys';
 
 /** POST api/{apiPath} (201, body without id); the list and the selects pointing here refetch. */

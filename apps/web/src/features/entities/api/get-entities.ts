@@ -1,8 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { DEFAULT_PAGE_SIZE, type EntityDescriptor } from '@app/contracts';
+import { DEFAULT_PAGE_SIZE, type EntityDescriptor, type EntityDto } from '@app/contracts';
 import { request, type QueryValue } from '../../../lib/api-client';
 import { apiSort, type ListParams } from '../../../lib/list-params';
-import type { EntityDto } from '../utils/entity-columns';
 import { entityKeys } from './entity-query-keys';
 
 export interface EntityPage {

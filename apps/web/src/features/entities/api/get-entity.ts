@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { EntityDescriptor } from '@app/contracts';
+import type { EntityDescriptor, EntityDto } from '@app/contracts';
 import { api } from '../../../lib/api-client';
-import type { EntityDto } from '../utils/entity-columns';
 import { entityKeys } from './entity-query-keys';
 
 /** GET api/{apiPath}/{id}. A 404 is shown by the page itself (no toast). */

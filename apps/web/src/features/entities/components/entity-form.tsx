@@ -1,12 +1,11 @@
 import { useMemo } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { entityBodySchema, type EntityBody, type EntityDescriptor } from '@app/contracts';
+import { entityBodySchema, type EntityBody, type EntityDescriptor, type EntityDto } from '@app/contracts';
 import Form from 'react-bootstrap/Form';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icon';
 import { SubmitButton } from '../../../components/ui/submit-button';
-import type { EntityDto } from '../utils/entity-columns';
 import { propertyLabelKey } from '../utils/entity-i18n';
 import { entityPayload, formBody, initialFormValues, type FormValues } from '../utils/form-values';
 import { FieldControl, RelationControl } from './entity-field-control';

@@ -1,4 +1,4 @@
-import type { EntityDescriptor } from '@app/contracts';
+import type { EntityDescriptor, EntityDto } from '@app/contracts';
 import ButtonGroup from 'react-bootstrap/ButtonGroup';
 import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,7 @@ import { Icon, type IconName } from '../../../components/ui/icon';
 import { SortHeader } from '../../../components/ui/sort-header';
 import { paths } from '../../../config/paths';
 import type { SortState } from '../../../lib/list-params';
-import { entityColumns, type Column, type EntityDto } from '../utils/entity-columns';
+import { entityColumns, type Column } from '../utils/entity-columns';
 import { propertyLabelKey } from '../utils/entity-i18n';
 import { EntityValue } from './entity-value';
 import { LinkButton } from '../../../components/ui/link-button';

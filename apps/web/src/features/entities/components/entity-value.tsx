@@ -1,8 +1,8 @@
-import type { EntityDescriptor, FieldDescriptor } from '@app/contracts';
+import type { EntityDescriptor, FieldDescriptor, EntityDto } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { countryName, formatDate, formatDateTime } from '../../../lib/formatters';
-import type { Column, EntityDto } from '../utils/entity-columns';
+import type { Column } from '../utils/entity-columns';
 import { enumValueKey } from '../utils/entity-i18n';
 import { relatedRecord } from '../utils/entity-links';
 

@@ -2,7 +2,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { DEFAULT_PAGE_SIZE } from '@app/contracts';
+import { DEFAULT_PAGE_SIZE, type EntityDto } from '@app/contracts';
 import { Icon } from '../../../components/ui/icon';
 import { ListPagination, pageCountOf, pageRange } from '../../../components/ui/list-pagination';
 import { Loading } from '../../../components/ui/loading';
@@ -14,7 +14,6 @@ import { formatSort, listSearch, useListParams, type SortState } from '../../../
 import { useEntities } from '../api/get-entities';
 import { useEntityDescriptor } from '../components/entity-context';
 import { EntityTable } from '../components/entity-table';
-import type { EntityDto } from '../utils/entity-columns';
 import { entityKey } from '../utils/entity-i18n';
 import { LinkButton } from '../../../components/ui/link-button';
 

@@ -1,8 +1,5 @@
 import type { EntityDescriptor, FieldDescriptor, RelationDescriptor } from '@app/contracts';
 
-/** A record as the generic CRUD calls return it: id, fields, relation ids and display values. */
-export type EntityDto = { id: number } & Record<string, unknown>;
-
 /** One property of an entity as the screens show it: the id, a field or a relation. */
 export type Column =
   | { kind: 'id'; property: 'id' }

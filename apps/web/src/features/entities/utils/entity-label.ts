@@ -1,5 +1,4 @@
-import type { EntityDescriptor } from '@app/contracts';
-import type { EntityDto } from './entity-columns';
+import type { EntityDescriptor, EntityDto } from '@app/contracts';
 
 /** Fields that name a record, by preference: a name first, then an identifying code. */
 const NAME_FIELDS = ['businessName', 'name', 'surname', 'city_name'];

@@ -1,6 +1,5 @@
-import type { RelationDescriptor } from '@app/contracts';
+import type { RelationDescriptor, EntityDto } from '@app/contracts';
 import { paths } from '../../../config/paths';
-import type { EntityDto } from './entity-columns';
 
 export interface RelatedRecord {
   id: number;

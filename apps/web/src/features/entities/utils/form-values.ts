@@ -1,4 +1,4 @@
-import type { EntityBody, EntityDescriptor, FieldDescriptor } from '@app/contracts';
+import type { EntityBody, EntityDescriptor, FieldDescriptor, EntityDto } from '@app/contracts';
 import {
   formatDate,
   formatDateTimeInput,
@@ -6,7 +6,6 @@ import {
   parseTypedDateTime,
   startOfDay,
 } from '../../../lib/formatters';
-import type { EntityDto } from './entity-columns';
 
 /**
  * The entity forms of part 1 §5, as pure functions: what the inputs hold (strings, booleans,

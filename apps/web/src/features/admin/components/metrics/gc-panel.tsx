@@ -8,7 +8,6 @@ import { TimerTable } from './timer-table';
 /** Garbage collection: pauses (all and per kind, ms) and the heap measured around collections. */
 export function GcPanel({ gc }: { gc: MetricsDocument['garbageCollector'] }) {
   const { t, i18n } = useTranslation();
-  const byKind = (gc.byKind ?? {}) as Record<string, TimerMetric>;
   const sizes: Array<[string, number]> = [
     ['maxDataSize', gc['jvm.gc.max.data.size']],
     ['liveDataSize', gc['jvm.gc.live.data.size']],
@@ -20,7 +19,7 @@ export function GcPanel({ gc }: { gc: MetricsDocument['garbageCollector'] }) {
         testId="gc-pauses"
         timers={[
           [t('metrics.gc.pauses'), gc['jvm.gc.pause']],
-          ...Object.entries(byKind).map(([kind, timer]): [string, TimerMetric] => [
+          ...Object.entries(gc.byKind).map(([kind, timer]): [string, TimerMetric] => [
             t(`metrics.gc.kinds.${kind}`, { defaultValue: kind }),
             timer,
           ]),

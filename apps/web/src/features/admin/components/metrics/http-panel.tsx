@@ -1,12 +1,10 @@
 import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
-import type { MetricsDocument } from '@app/contracts';
+import type { MetricsDocument, RequestStats } from '@app/contracts';
 import { formatDecimal } from '../../utils/format';
 import { MetricCard } from './metric-card';
 
-type Brief = { count: number; mean: number; max: number };
-
-function BriefRows({ rows }: { rows: Array<[string, Brief]> }) {
+function RequestStatsRows({ rows }: { rows: Array<[string, RequestStats]> }) {
   const { i18n } = useTranslation();
   const n = (v: number, digits = 2) => formatDecimal(v, i18n.language, digits);
   return (
@@ -23,13 +21,13 @@ function BriefRows({ rows }: { rows: Array<[string, Brief]> }) {
   );
 }
 
-function BriefTable({
+function RequestStatsTable({
   first,
   rows,
   testId,
 }: {
   first: string;
-  rows: Array<[string, Brief]>;
+  rows: Array<[string, RequestStats]>;
   testId: string;
 }) {
   const { t } = useTranslation();
@@ -50,7 +48,7 @@ function BriefTable({
         </tr>
       </thead>
       <tbody>
-        <BriefRows rows={rows} />
+        <RequestStatsRows rows={rows} />
       </tbody>
     </Table>
   );
@@ -62,7 +60,7 @@ export function HttpPanel({ metrics }: { metrics: MetricsDocument }) {
   const http = metrics['http.server.requests'];
   const endpoints = Object.entries(metrics.services)
     .flatMap(([uri, methods]) =>
-      Object.entries(methods).map(([method, m]): [string, Brief] => [`${method} ${uri}`, m]),
+      Object.entries(methods).map(([method, m]): [string, RequestStats] => [`${method} ${uri}`, m]),
     )
     .sort((a, b) => b[1].count - a[1].count);
   return (
@@ -71,14 +69,14 @@ export function HttpPanel({ metrics }: { metrics: MetricsDocument }) {
         <p className="mb-2" data-testid="http-total">
           {t('metrics.http.total', { total: formatDecimal(http.all.count, i18n.language, 0) })}
         </p>
-        <BriefTable
+        <RequestStatsTable
           first={t('metrics.http.code')}
           testId="http-codes"
           rows={Object.entries(http.percode).sort(([a], [b]) => a.localeCompare(b))}
         />
       </MetricCard>
       <MetricCard title={t('metrics.endpoints.title')} testId="metrics-endpoints">
-        <BriefTable first={t('metrics.endpoints.endpoint')} testId="endpoint-table" rows={endpoints} />
+        <RequestStatsTable first={t('metrics.endpoints.endpoint')} testId="endpoint-table" rows={endpoints} />
       </MetricCard>
     </>
   );

@@ -1,11 +1,11 @@
 import ProgressBar from 'react-bootstrap/ProgressBar';
 import { useTranslation } from 'react-i18next';
-import type { MemoryPool } from '@app/contracts';
+import type { MetricsDocument } from '@app/contracts';
 import { formatBytes, formatPercent } from '../../utils/format';
 import { MetricCard } from './metric-card';
 
 /** The heap and its spaces (JHipster's JVM memory pools): used against max, or committed when unbounded. */
-export function MemoryPanel({ pools }: { pools: Record<string, MemoryPool> }) {
+export function MemoryPanel({ pools }: { pools: MetricsDocument['jvm'] }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   return (

@@ -1,11 +1,12 @@
 import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
+import type { MetricsDocument } from '@app/contracts';
 import { formatDateTime } from '../../../../lib/formatters';
 import { formatDecimal, formatDuration, formatPercent } from '../../utils/format';
 import { MetricCard } from './metric-card';
 
 /** Uptime, start time, CPU of the process and the machine, load and file descriptors. */
-export function SystemPanel({ values }: { values: Record<string, number> }) {
+export function SystemPanel({ values }: { values: MetricsDocument['processMetrics'] }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const rows: Array<[string, string]> = [

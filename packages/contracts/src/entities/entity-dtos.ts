@@ -1,0 +1,37 @@
+import type { EntityDtoOf } from './entity-dto';
+import type { comPartnerAccountEntity } from './com-partner-account.entity';
+import type { comPartnerAddrServiceUserEntity } from './com-partner-addr-service-user.entity';
+import type { comPartnerAddrEntity } from './com-partner-addr.entity';
+import type { comPartnerEntity } from './com-partner.entity';
+import type { deviceFactorySerialEntity } from './device-factory-serial.entity';
+import type { deviceModelEntity } from './device-model.entity';
+import type { deviceStatusLogEntity } from './device-status-log.entity';
+import type { deviceEntity } from './device.entity';
+import type { iotLogEntity } from './iot-log.entity';
+import type { nationEntity } from './nation.entity';
+import type { tabCityEntity } from './tab-city.entity';
+import type { tabServicePermissionPresetEntity } from './tab-service-permission-preset.entity';
+import type { tabServicePermissionEntity } from './tab-service-permission.entity';
+import type { tabServiceUserPermissionEntity } from './tab-service-user-permission.entity';
+import type { tabServiceEntity } from './tab-service.entity';
+import type { userAccountTypeEntity } from './user-account-type.entity';
+import type { userAccountEntity } from './user-account.entity';
+
+/* The answer of each generic entity (GET api/<apiPath>/{id}, and each item of its list), by name. */
+export type NationDto = EntityDtoOf<typeof nationEntity>;
+export type ComPartnerDto = EntityDtoOf<typeof comPartnerEntity>;
+export type ComPartnerAccountDto = EntityDtoOf<typeof comPartnerAccountEntity>;
+export type DeviceDto = EntityDtoOf<typeof deviceEntity>;
+export type DeviceModelDto = EntityDtoOf<typeof deviceModelEntity>;
+export type DeviceFactorySerialDto = EntityDtoOf<typeof deviceFactorySerialEntity>;
+export type UserAccountTypeDto = EntityDtoOf<typeof userAccountTypeEntity>;
+export type UserAccountDto = EntityDtoOf<typeof userAccountEntity>;
+export type ComPartnerAddrDto = EntityDtoOf<typeof comPartnerAddrEntity>;
+export type TabCityDto = EntityDtoOf<typeof tabCityEntity>;
+export type IotLogDto = EntityDtoOf<typeof iotLogEntity>;
+export type DeviceStatusLogDto = EntityDtoOf<typeof deviceStatusLogEntity>;
+export type TabServiceDto = EntityDtoOf<typeof tabServiceEntity>;
+export type TabServicePermissionDto = EntityDtoOf<typeof tabServicePermissionEntity>;
+export type TabServicePermissionPresetDto = EntityDtoOf<typeof tabServicePermissionPresetEntity>;
+export type TabServiceUserPermissionDto = EntityDtoOf<typeof tabServiceUserPermissionEntity>;
+export type ComPartnerAddrServiceUserDto = EntityDtoOf<typeof comPartnerAddrServiceUserEntity>;
