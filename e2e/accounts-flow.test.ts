@@ -157,7 +157,7 @@ describe('accounts area', () => {
     await page.click('[data-testid=account-create]');
     await page.waitForSelector('[data-testid=account-form]');
     expect(await typeOptions(page)).toEqual(['ADMIN_DEALER', 'ADMIN_GDO', 'ADMIN_GDS']);
-    // Part 2 §5: required fields, phone digits/plus/spaces, e-mail.
+    // docs/product.md#account-and-address-forms: required fields, phone digits/plus/spaces, e-mail.
     await page.click('#account-save');
     await page.waitForSelector('[data-testid=account-login-error]');
     expect(await text(page, 'account-businessName-error')).toBe('Questo campo è obbligatorio.');

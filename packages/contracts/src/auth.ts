@@ -70,7 +70,7 @@ export const resetFinishRequestSchema = z.object({
   newPassword: newPasswordSchema,
 });
 
-/** The reset form: confirmation needs only 4 characters (part 1 §5). */
+/** The reset form: confirmation needs only 4 characters (docs/product.md#field-rules). */
 export const resetFinishFormSchema = z
   .object({ newPassword: newPasswordSchema, confirmPassword: confirmPasswordSchema(4) })
   .refine((v) => v.newPassword === v.confirmPassword, {

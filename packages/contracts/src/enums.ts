@@ -1,4 +1,4 @@
-/** Enums of part 1 §4, shared by the database schema, the API and the forms. */
+/** Enums (docs/product.md#entity-forms), shared by the database schema, the API and the forms. */
 export const USER_ACCOUNT_STATES = ['ACTIVE', 'UNCONFIRMED', 'DELETED'] as const;
 export type UserAccountState = (typeof USER_ACCOUNT_STATES)[number];
 

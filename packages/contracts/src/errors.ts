@@ -1,4 +1,4 @@
-/** The error body every endpoint answers with (part 1 §8, reference/jhipster-contract.md). */
+/** The error body every endpoint answers with (docs/product.md#errors, reference/jhipster-contract.md). */
 export interface FieldError {
   objectName: string;
   field: string;

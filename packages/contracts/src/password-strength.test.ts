@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { passwordScore, passwordStrength, strengthBars, STRENGTH_COLOURS } from './password-strength';
 
-describe('password strength meter (part 1 §5)', () => {
+describe('password strength meter (docs/product.md#field-rules)', () => {
   it.each([
     // password, score, bars
     ['', 0, 1],

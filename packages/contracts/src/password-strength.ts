@@ -1,5 +1,5 @@
 /**
- * The 5-bar password strength meter of part 1 §5.
+ * The 5-bar password strength meter (docs/product.md#field-rules).
  * score = 2 per character, +1 when length >= 10, +10 per character class present;
  * capped at 10 when length <= 6 or one class, 20 with two classes, 40 with three.
  */

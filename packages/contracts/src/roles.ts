@@ -1,4 +1,4 @@
-/** Every authority of part 1 §6. ROLE_USER is the basic role every login has. */
+/** Every authority (docs/product.md#roles-and-who-creates-whom). ROLE_USER is the basic role every login has. */
 export const AUTHORITIES = [
   'ROLE_ADMIN',
   'ROLE_ADMIN_BACKOFFICE',
@@ -50,7 +50,7 @@ const COMMON_SERVICES: ServiceCode[] = [
   'STATISTICS_MANAGEMENT',
 ];
 
-/** Services each account type has (part 1 §6 'Services per account type'). */
+/** Services each account type has (docs/product.md#services-and-permissions). */
 export const SERVICES_BY_ROLE: Record<AccountRole, ServiceCode[]> = {
   ADMIN: [...SERVICE_CODES],
   ADMIN_BACKOFFICE: [

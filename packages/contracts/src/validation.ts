@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LANGUAGES } from './enums';
 
 /**
- * Field rules of part 1 §5. Messages are i18n keys, so the web form shows the translated text and
+ * Field rules (docs/product.md#field-rules). Messages are i18n keys, so the web form shows the translated text and
  * the server's 400 names the field; both sides use these same schemas.
  */
 export const EMAIL_MIN = 5;
@@ -43,7 +43,7 @@ export const loginNameSchema = z
   .regex(LOGIN_PATTERN, 'register.messages.validate.login.pattern');
 
 /**
- * A coordinate kept as text (part 2 §5): digits with a dot or a comma (the comma becomes a dot),
+ * A coordinate kept as text (docs/product.md#account-and-address-forms): digits with a dot or a comma (the comma becomes a dot),
  * within -limit..limit. Not a number -> entity.validation.number; out of range -> `rangeMessage`.
  */
 const coordinate = (limit: number, rangeMessage: string) =>

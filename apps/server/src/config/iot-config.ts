@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * IoT provider settings (ARCHITECTURE §6, §7): their part of the one environment schema.
+ * IoT provider settings (README.md, configuration table): their part of the one environment schema.
  * config.ts merges `iotEnvShape` and `requireTuyaSettings` into its schema, so every bad variable
  * is reported together; `parseIotConfig` validates them alone for the provider layer's own tests.
  */

@@ -39,7 +39,7 @@ function sendProblem(reply: FastifyReply, body: ProblemBody) {
 }
 
 /**
- * One error model for every endpoint (part 1 §8): 400 with fieldErrors for bad input, alert
+ * One error model for every endpoint (docs/product.md#errors): 400 with fieldErrors for bad input, alert
  * errors with errorKey and X-<app>-error headers, problem JSON for 401/403/404/409/429, and 5xx
  * without internals but with the request id.
  */

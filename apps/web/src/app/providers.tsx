@@ -11,7 +11,7 @@ const Toasts = lazyComponent(
   (m) => m.Toasts,
 );
 
-/** Server-state cache, the toast area (top left, part 1 §2) and the top-level error boundary. */
+/** Server-state cache, the toast area (top left, docs/product.md#shell-and-menus) and the top-level error boundary. */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <ErrorBoundary>

@@ -32,7 +32,7 @@ export const paths = {
   privacy: { path: '/privacy', getHref: () => '/privacy' },
   terms: { path: '/terms-and-conditions', getHref: () => '/terms-and-conditions' },
   /**
-   * The five generic entity screens (part 1 §2) of every descriptor in `@app/contracts` ENTITIES:
+   * The five generic entity screens (docs/product.md#entity-screens) of every descriptor in `@app/contracts` ENTITIES:
    * `entity` is the descriptor's name (its base route), `search` the kept `?page=&sort=` query.
    */
   entity: {
@@ -54,7 +54,7 @@ export const paths = {
       getHref: (entity: string, id: string | number, search = '') => `/${entity}/${id}/delete${search}`,
     },
   },
-  /** The administration area (part 1 §2), ROLE_ADMIN only; `search` keeps a list's ?page=&sort=. */
+  /** The administration area (docs/product.md#route-access), ROLE_ADMIN only; `search` keeps a list's ?page=&sort=. */
   admin: {
     root: { path: '/admin', getHref: () => '/admin' },
     users: {
@@ -90,7 +90,7 @@ export const paths = {
     docs: { path: '/admin/docs', getHref: () => '/admin/docs' },
   },
   /**
-   * The accounts area (part 2 §2 'Accounts area'). `account` is the uuid of the selected account
+   * The accounts area (docs/product.md#accounts-area). `account` is the uuid of the selected account
    * whose children the list shows; `search` keeps the list's query. The device and dashboard links
    * point into areas that come with later issues.
    */

@@ -2,7 +2,7 @@ import { ApiError } from './api-error';
 import { handleApiError, handleSuccessAlert, type SilentOption } from './api-error-notifier';
 import { getToken } from './auth/token-storage';
 
-/** Part 1 §9: every call gives up after 60 seconds. */
+/** docs/product.md#constants-and-formats: every call gives up after 60 seconds. */
 export const REQUEST_TIMEOUT_MS = 60_000;
 
 export type QueryValue = string | number | boolean | null | undefined;
@@ -56,7 +56,7 @@ async function readBody(response: Response): Promise<unknown> {
 
 /**
  * The one HTTP client of the web app: bearer token, 60 s timeout, problem JSON parsed into an
- * ApiError, and the global notifications of part 1 §8.
+ * ApiError, and the global notifications of docs/product.md#errors.
  */
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
   const method = options.method ?? 'GET';

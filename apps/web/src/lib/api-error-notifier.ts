@@ -5,7 +5,7 @@ import { i18n } from './i18n';
 import { notifyError, notifySuccess } from './notify';
 
 /**
- * The global handling of a failed call (part 1 §8), in one place: the api client calls
+ * The global handling of a failed call (docs/product.md#errors), in one place: the api client calls
  * `handleApiError` for every failure and `handleSuccessAlert` for every success.
  */
 const SIZE_CONSTRAINTS = ['Min', 'Max', 'DecimalMin', 'DecimalMax', 'Length'];

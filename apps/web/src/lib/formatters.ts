@@ -1,4 +1,4 @@
-/** Display formats of part 1 §9: DD/MM/YYYY, DD/MM/YY HH:mm(:ss), ISO dates and 0,0 numbers. */
+/** Display formats (docs/product.md#constants-and-formats): DD/MM/YYYY, DD/MM/YY HH:mm(:ss), ISO dates and 0,0 numbers. */
 const pad = (n: number) => String(n).padStart(2, '0');
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -2,7 +2,7 @@ import i18next, { type BackendModule, type ReadCallback, type ResourceKey } from
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@app/contracts';
 
-/** The session-storage key holding the language the user picked (part 1 §1). */
+/** The session-storage key holding the language the user picked (docs/product.md#sign-in-and-sessions). */
 export const LOCALE_STORAGE_KEY = 'locale';
 
 export const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);

@@ -1,7 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 
-/** Part 1 §2: a script chunk that has not loaded within 120 seconds fails with ChunkLoadError. */
+/** docs/product.md#shell-and-menus: a script chunk that has not loaded within 120 seconds fails with ChunkLoadError. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 export class ChunkLoadError extends Error {

@@ -1,8 +1,8 @@
 import { useLocation, useNavigate } from 'react-router';
 
 /**
- * Page and sort of a list as they live in the address bar (part 1 §2): `?page=2&sort=name,desc`,
- * page 1-based. The calls send page - 1 (part 1 §7).
+ * Page and sort of a list as they live in the address bar (docs/product.md#lists-paging-and-sorting): `?page=2&sort=name,desc`,
+ * page 1-based. The calls send page - 1 (docs/product.md#lists-paging-and-sorting).
  */
 export type SortDirection = 'asc' | 'desc';
 

@@ -4,7 +4,7 @@ import { USER_ACCOUNT_STATES } from '../enums';
 import { LOGIN_PATTERN } from '../validation';
 
 /**
- * The composite account endpoints (our design, part 2 §3 UserAccount): one account with its login
+ * The composite account endpoints (our design, docs/product.md#roles-and-who-creates-whom): one account with its login
  * user, contact (comPartner) and business data (comPartnerAccount), written in one transaction.
  * The data fields are validated per type with accountDataSchema(type).
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { AccountRole } from '../roles';
 import { emailSchema, langKeySchema } from '../validation';
 
-/** The data of an account form (part 2 §3 UserAccount: comPartner, comPartnerAccount, user language). */
+/** The data of an account form (docs/product.md#account-and-address-forms: comPartner, comPartnerAccount, user language). */
 export const ACCOUNT_FORM_FIELDS = [
   'businessName',
   'vatId',
@@ -21,7 +21,7 @@ export type AccountFormField = (typeof ACCOUNT_FORM_FIELDS)[number];
 type FieldSet = 'personal' | 'business' | 'all';
 
 /**
- * Part 2 §6: ADMIN accounts show personal fields, the admin-type roles business fields, DEALER, GDO,
+ * docs/product.md#roles-and-who-creates-whom: ADMIN accounts show personal fields, the admin-type roles business fields, DEALER, GDO,
  * GDS all fields including language. Customers are the dealers' clients (firms or people): all
  * fields; consumers registered themselves as people: personal fields.
  */
@@ -43,7 +43,7 @@ const SHOWN: Record<FieldSet, readonly AccountFormField[]> = {
   business: ['businessName', 'vatId', 'email', 'phone', 'address', 'city', 'province', 'note'],
   all: ACCOUNT_FORM_FIELDS,
 };
-/** Part 2 §5: every shown field is required except the note (and the language, which has a default). */
+/** docs/product.md#account-and-address-forms: every shown field is required except the note (and the language, which has a default). */
 const OPTIONAL: readonly AccountFormField[] = ['note', 'langKey'];
 
 export const shownAccountFields = (type: AccountRole): readonly AccountFormField[] =>

@@ -43,7 +43,7 @@ export const accountDtoSchema = z.object({
   comPartnerId: z.number().int().nullable(),
   comPartner: accountContactSchema.nullable(),
   comPartnerAccountId: z.number().int().nullable(),
-  /** Part 1 §3 'Current user account' reads comPartnerAccount.id. */
+  /** GET api/user-accounts/current (docs/product.md#filtered-lists-and-lookups) reads comPartnerAccount.id. */
   comPartnerAccount: z
     .object({ id: z.number().int(), businessName: nullableText, vatId: nullableText })
     .nullable(),

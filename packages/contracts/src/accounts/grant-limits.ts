@@ -1,5 +1,5 @@
 /**
- * Grants within the grantor's own means (ARCHITECTURE §5, decision 013): an account user who
+ * Grants within the grantor's own means (docs/product.md#iot-limits-and-quota, decision 013): an account user who
  * creates or changes an account may give it at most its own monthly IoT request quota and a
  * status polling no faster (no fewer seconds between polls) than its own. Super users are not
  * limited: the server does not call these rules for them.

@@ -3,7 +3,7 @@ import type { AccountRole } from '../roles';
 export type AccountListColumn = 'name' | 'surname' | 'city' | 'businessName' | 'area';
 
 /**
- * Part 2 §2: the accounts list's columns depend on the role of the selected account. businessName
+ * docs/product.md#accounts-area: the accounts list's columns depend on the role of the selected account. businessName
  * comes from comPartnerAccount; name, surname, city and area (province) from comPartner.
  */
 export function accountListColumns(selectedRole: AccountRole | undefined): AccountListColumn[] {

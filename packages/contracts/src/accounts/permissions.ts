@@ -21,7 +21,7 @@ export interface PermissionRecord extends PermissionFlags {
   addressId?: number;
 }
 
-/** Part 1 §6 / part 2 §6: the services that have address-level permission records. */
+/** docs/product.md#services-and-permissions: the services that have address-level permission records. */
 export const ADDRESS_PERMISSION_SERVICES: readonly ServiceCode[] = [
   'DEVICE_MANAGEMENT',
   'STATISTICS_MANAGEMENT',
@@ -71,7 +71,7 @@ const pick = (r: PermissionFlags): PermissionFlags => ({
   permissionDeleteAllowed: r.permissionDeleteAllowed,
 });
 
-/** Part 1 §6: a super user gets everything; others their record for the service; no record = full. */
+/** docs/product.md#services-and-permissions: a super user gets everything; others their record for the service; no record = full. */
 export function resolvePermission(subject: PermissionSubject, service: ServiceCode): PermissionFlags {
   if (subject.isSuperUser) return FULL_PERMISSION;
   const record = subject.records.find((r) => r.serviceCode === service && r.addressId === undefined);
@@ -97,7 +97,7 @@ export const mayGrant = (flags: PermissionFlags, operation: CrudOperation): bool
 const hasServiceRecord = (subject: PermissionSubject) =>
   subject.records.some((r) => r.addressId === undefined);
 
-/** Part 1 §6 "Can create a user of a type" (the type is the current user's own). */
+/** Can create a user of a type (docs/product.md#roles-and-who-creates-whom) (the type is the current user's own). */
 export function canCreateUserOfType(subject: PermissionSubject): boolean {
   if (subject.isSuperUser) return true;
   const services = subject.role ? USER_CREATION_SERVICES[subject.role] : undefined;

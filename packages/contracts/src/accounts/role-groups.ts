@@ -1,6 +1,6 @@
 import { ACCOUNT_ROLES, authorityOf, type AccountRole, type Authority, type ServiceCode } from '../roles';
 
-/** The groups of part 1 §6. */
+/** The groups of docs/product.md#roles-and-who-creates-whom. */
 export type RoleGroup = 'superUser' | 'backoffice' | 'chainAdmin' | 'operator' | 'customer' | 'consumer';
 
 export const ROLE_GROUP: Record<AccountRole, RoleGroup> = {
@@ -16,7 +16,7 @@ export const ROLE_GROUP: Record<AccountRole, RoleGroup> = {
   CONSUMER: 'consumer',
 };
 
-/** Who creates whom (part 1 §6 and the issue): the account types a type may have as children. */
+/** Who creates whom (docs/product.md#roles-and-who-creates-whom): the account types a type may have as children. */
 export const ALLOWED_CHILD_TYPES: Record<AccountRole, readonly AccountRole[]> = {
   ADMIN: ['ADMIN_BACKOFFICE'],
   ADMIN_BACKOFFICE: ['ADMIN_DEALER', 'ADMIN_GDO', 'ADMIN_GDS'],
@@ -48,7 +48,7 @@ export const MANAGEMENT_SERVICE_OF_TYPE: Record<AccountRole, ServiceCode> = {
 };
 
 /**
- * The services whose create permission lets a user of a type create users (part 1 §6 "Can create a
+ * The services whose create permission lets a user of a type create users (docs/product.md#roles-and-who-creates-whom "Can create a
  * user of a type"): a backoffice admin needs any of dealer, GDO or GDS management, each chain admin
  * its own, a dealer customer management. Types not listed never create users (GDO, GDS ...).
  */
@@ -64,7 +64,7 @@ export const USER_CREATION_SERVICES: Partial<Record<AccountRole, readonly Servic
 export const DEVICE_OWNING_TYPES: readonly AccountRole[] = ['DEALER', 'GDO', 'GDS', 'CUSTOMER', 'CONSUMER'];
 
 /**
- * Account types whose detail shows the address list (part 2 §2 "Dealers also get an address list"):
+ * Account types whose detail shows the address list (docs/product.md#accounts-area):
  * the business accounts that own devices and places, i.e. dealers, GDO and GDS stores and the
  * dealers' customers (the dealer manages its customers' addresses from their detail).
  */
@@ -75,7 +75,7 @@ export const OPERATOR_TYPES: readonly AccountRole[] = ACCOUNT_ROLES.filter(
   (r) => ROLE_GROUP[r] === 'operator',
 );
 
-/** The authorities that open the accounts area (part 2 §2): every account role but the consumer. */
+/** The authorities that open the accounts area (docs/product.md#route-access): every account role but the consumer. */
 export const ACCOUNT_AREA_AUTHORITIES: readonly Authority[] = ACCOUNT_ROLES.filter(
   (r) => ROLE_GROUP[r] !== 'consumer',
 ).map(authorityOf);

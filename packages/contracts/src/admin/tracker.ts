@@ -1,4 +1,4 @@
-/** The tracker's STOMP destinations (part 1 §7 'Realtime'). */
+/** The tracker's STOMP destinations (docs/product.md#live-tracker). */
 export const TRACKER_ENDPOINT = '/websocket/tracker';
 export const TRACKER_TOPIC = '/topic/tracker';
 export const ACTIVITY_DESTINATION = '/topic/activity';

@@ -1,5 +1,5 @@
 /**
- * Resource descriptors: each generic entity of part 1 §3 is declared once here. The server's CRUD
+ * Resource descriptors: each generic entity (docs/product.md#generic-entities) is declared once here. The server's CRUD
  * factory turns a descriptor into endpoints, the web's entity components into the five screens.
  */
 export type FieldKind =
@@ -18,7 +18,7 @@ export interface FieldDescriptor {
   defaultValue?: string | number | boolean;
   /** Assigned by the server (uuid): read-only in forms, ignored in bodies. */
   generated?: boolean;
-  /** Default of a new datetime in the create form (part 1 §5). */
+  /** Default of a new datetime in the create form (docs/product.md#entity-forms). */
   datetimeDefault?: 'now' | 'startOfDay';
   /** Input placeholder (factory-serial datetimes use YYYY-MM-DD HH:mm). */
   placeholder?: string;
@@ -71,7 +71,7 @@ export interface EntityDescriptor {
   paginated: boolean;
   /** Read-only through the API and the screens (tab-city, IoT logs, device status logs). */
   readOnly?: boolean;
-  /** A read-only entity whose detail still links to {id}/edit (tab-city, part 1 §2). */
+  /** A read-only entity whose detail still links to {id}/edit (tab-city, docs/product.md#entity-screens). */
   detailEditLink?: boolean;
   /** After save or delete, return to the list without the kept page/sort query. */
   returnWithoutQuery?: boolean;

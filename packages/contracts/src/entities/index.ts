@@ -29,7 +29,7 @@ export * from './relation-options';
 export * from './tab-city-lookups';
 export * from './permission-sheet';
 
-/** The 17 generic entities of part 1 §3, in the order of the entities menu (part 1 §2). */
+/** The 17 generic entities (docs/product.md#generic-entities), in the order of the entities menu. */
 export const ENTITIES: readonly EntityDescriptor[] = [
   nationEntity,
   comPartnerEntity,

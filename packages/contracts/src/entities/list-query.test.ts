@@ -81,7 +81,7 @@ describe('parseListQuery', () => {
 });
 
 describe('descriptors', () => {
-  it('declare the 17 entities of part 1 §3, each relation to a known target', () => {
+  it('declare the 17 entities of docs/product.md#generic-entities, each relation to a known target', () => {
     expect(ENTITIES).toHaveLength(17);
     for (const d of ENTITIES)
       for (const r of d.relations) expect(RELATION_TARGETS.has(r.target), `${d.name}.${r.name}`).toBe(true);

@@ -4,7 +4,7 @@ import type { FieldDescriptor, RelationDescriptor } from './descriptor';
 const flag = <N extends string>(name: N) =>
   ({ name, kind: 'boolean', defaultValue: false }) as const satisfies FieldDescriptor;
 
-/** The four CRUD flags of a service permission (part 1 §6). */
+/** The four CRUD flags of a service permission (docs/product.md#services-and-permissions). */
 export const CRUD_FLAGS = (
   ['permissionCreate', 'permissionRead', 'permissionUpdate', 'permissionDelete'] as const
 ).map(flag);

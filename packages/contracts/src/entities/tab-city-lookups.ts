@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/* The geography lookups of the forms (part 1 §7, §9); the columns of tab_city may be empty, as in the ISTAT load. */
+/* The geography lookups of the forms (docs/product.md#filtered-lists-and-lookups); the columns of tab_city may be empty, as in the ISTAT load. */
 
 /** GET api/tab-cities/provinces: one entry per province, sorted by name. */
 export const provinceSchema = z.object({

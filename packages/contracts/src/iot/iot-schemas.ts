@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Wire shapes of the devicesIot calls (part 1 §7 'IoT', part 2 §3). They follow Tuya's own
+ * Wire shapes of the devicesIot calls (docs/product.md#iot-limits-and-quota, docs/product.md#timers). They follow Tuya's own
  * shapes (snake_case included) because the spec's client was written against them.
  */
 

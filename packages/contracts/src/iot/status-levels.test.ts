@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { DataPointValue } from './iot-schemas';
 import { countByLevel, deviceCondition, parameterLevel } from './status-levels';
 
-describe('status parameter levels (part 2 §3)', () => {
+describe('status parameter levels (docs/product.md#status-thresholds)', () => {
   it.each<[string, DataPointValue, string | null]>([
     ['filter', 0, 'danger'],
     ['filter', 10, 'danger'],

@@ -1,7 +1,7 @@
 import type { DataPoint, DeviceLiveStatus } from './iot-schemas';
 
 /**
- * Status parameters and their badges (part 2 §3 and §4): each known parameter is success,
+ * Status parameters and their badges (docs/product.md#status-thresholds): each known parameter is success,
  * warning or danger; an offline device is danger; the highlighted parameter is the first danger,
  * else the first warning, else 'online'.
  */

@@ -3,7 +3,7 @@ import { timerCategoryName } from './timer-categories';
 import { minutesToTime, normaliseTime } from './timer-time';
 import type { TimerPlan } from './timer-rules';
 
-/** Every timer the back office writes runs in Italian time (part 2 §9). */
+/** Every timer the back office writes runs in Italian time (docs/product.md#timers). */
 export const TIMER_TIMEZONE_ID = 'Europe/Rome';
 /** As the spec writes it; the executing side goes by `timezone_id`, which also knows summer time. */
 export const TIMER_TIME_ZONE = '+1:00';

@@ -31,7 +31,7 @@ describe('timer category names', () => {
   });
 });
 
-describe('free timer group (part 2 §9)', () => {
+describe('free timer group (docs/product.md#timers)', () => {
   it.each<[string, string[][], number]>([
     ['no timers at all', [[]], 0],
     ['no devices', [], 0],

@@ -1,7 +1,7 @@
 import type { TimerCategory } from './iot-schemas';
 
 /**
- * Timer categories written by the back office (part 1 §9, part 2 §4 and §9). The spec lists the
+ * Timer categories written by the back office (docs/product.md#timers). The spec lists the
  * strings INNOLIVING_BO, _INNO_GRP_, _REP_INNO_GRP and _PAUSE_INNO_GRP_: the first is the
  * application's prefix and the other three (each starting with '_') name the three kinds of
  * timers it programs, so the three known prefixes are their concatenations. A category is prefix
@@ -21,7 +21,7 @@ export const TIMER_CATEGORY_PREFIXES = {
 } as const;
 export type TimerKind = keyof typeof TIMER_CATEGORY_PREFIXES;
 
-/** Timers of one device, at most (part 2 §9). */
+/** Timers of one device, at most (docs/product.md#timers). */
 export const MAX_TIMERS_PER_DEVICE = 30;
 
 export function timerCategoryName(kind: TimerKind, group: number): string {

@@ -10,7 +10,7 @@ const plan = (overrides: Partial<TimerPlan> = {}): TimerPlan => ({
 const single: TimerPlanContext = { deviceCount: 1, existingTimers: 0 };
 const messages = (p: TimerPlan, context = single) => validateTimerPlan(p, context).map((e) => e.message);
 
-describe('timer form rules (part 2 §5)', () => {
+describe('timer form rules (docs/product.md#timers)', () => {
   it.each<[string, TimerPlan, string[]]>([
     ['a valid working-day plan', plan(), []],
     ['start only', plan({ end: { enabled: false } }), []],

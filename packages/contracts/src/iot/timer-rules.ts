@@ -3,7 +3,7 @@ import { MAX_TIMERS_PER_DEVICE } from './timer-categories';
 import { timeToMinutes } from './timer-time';
 import { isWeekMask } from './week-days';
 
-/** The timer form of the device pages (single device or bulk), as the rules of part 2 §5 see it. */
+/** The timer form of the device pages (single device or bulk), as the rules of docs/product.md#timers see it. */
 export interface TimerPlan {
   /** Switch on (with `startFunctions`) at `time`. */
   start: { enabled: boolean; time?: string };
@@ -44,7 +44,7 @@ export function countPlanTimers(plan: TimerPlan): number {
   );
 }
 
-/** Every broken rule of part 2 §5, each once, in form order; [] when the plan can be written. */
+/** Every broken rule of docs/product.md#timers, each once, in form order; [] when the plan can be written. */
 export function validateTimerPlan(plan: TimerPlan, context: TimerPlanContext): TimerPlanError[] {
   const errors: TimerPlanError[] = [];
   const add = (field: TimerPlanField, key: string) =>

@@ -1,5 +1,5 @@
 /**
- * Week-day masks of timers (part 1 §9, part 2 §3): 7 characters of 0/1, one per day, Sunday
+ * Week-day masks of timers (docs/product.md#timers): 7 characters of 0/1, one per day, Sunday
  * first, the order of the labels and of Tuya's `loops` field.
  */
 export const WEEK_DAYS = [

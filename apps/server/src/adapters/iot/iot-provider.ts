@@ -29,7 +29,7 @@ export interface IotHealth {
 }
 
 /**
- * The IoT cloud as the services see it (ARCHITECTURE §6). Every method either answers or throws
+ * The IoT cloud as the services see it (docs/product.md#iot-limits-and-quota). Every method either answers or throws
  * an IotProviderError; no provider token or internal detail ever comes out of it.
  */
 export interface IotProvider {

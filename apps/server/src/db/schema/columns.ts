@@ -11,7 +11,7 @@ export const timestamptz = (name: string) => timestamp(name, { withTimezone: tru
 
 /**
  * The four CRUD flags and their "...Allowed" twins shared by user-level and address-level
- * service permissions (part 1 §6). A function, because drizzle column builders cannot be reused.
+ * service permissions (docs/product.md#services-and-permissions). A function, because drizzle column builders cannot be reused.
  */
 export const permissionFlags = () => ({
   permissionCreate: boolean('permission_create').notNull().default(false),

@@ -38,7 +38,7 @@ export const comPartners = pgTable(
     // Set on create only (generic POST, account endpoints, seed); no request body can set it (decision 013).
     ownerAccountId: integer('owner_account_id').references((): AnyPgColumn => userAccounts.id),
   },
-  // Sortable columns of the com-partner list (part 1 §2). Not note/latitude/longitude:
+  // Sortable columns of the com-partner list (docs/product.md#lists-paging-and-sorting). Not note/latitude/longitude:
   // free-length notes can exceed the btree entry limit, and nobody sorts by coordinates at scale.
   (t) => [
     index('com_partner_name_idx').on(t.name),

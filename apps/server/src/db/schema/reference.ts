@@ -21,7 +21,7 @@ export const tabCities = pgTable(
   (t) => [
     // ISTAT codes are unique; the seed relies on it to add only missing cities.
     uniqueIndex('tab_city_city_id_idx').on(t.cityId),
-    // "cities of a province, sorted by name" and "provinces sorted by name" (part 1 §9).
+    // "cities of a province, sorted by name" and "provinces sorted by name" (docs/product.md#constants-and-formats).
     index('tab_city_province_code_city_name_idx').on(t.provinceCode, t.cityName),
     index('tab_city_province_name_idx').on(t.provinceName),
     index('tab_city_city_name_idx').on(t.cityName),

@@ -12,7 +12,7 @@ import { id, permissionFlags, timestamptz } from './columns';
 import { comPartnerAddrs } from './partners';
 import { users } from './users';
 
-/** The 8 services of part 1 §6; code is how rules refer to a service, so it is unique. */
+/** The 8 services (docs/product.md#services-and-permissions); code is how rules refer to a service, so it is unique. */
 export const tabServices = pgTable(
   'tab_service',
   {
@@ -101,7 +101,7 @@ export const tabServiceUserPermissions = pgTable(
   ],
 );
 
-/** Address-level permissions (DEVICE_MANAGEMENT and STATISTICS_MANAGEMENT only, part 2 §6). */
+/** Address-level permissions (DEVICE_MANAGEMENT and STATISTICS_MANAGEMENT only, docs/product.md#services-and-permissions). */
 export const comPartnerAddrServiceUsers = pgTable(
   'com_partner_addr_service_user',
   {

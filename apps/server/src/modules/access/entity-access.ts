@@ -20,7 +20,7 @@ export interface EntityAccessGrant {
   assigned: Record<string, unknown>;
 }
 
-/** Decides, per request and operation, what a caller may do with a generic entity (ARCHITECTURE §5). */
+/** Decides, per request and operation, what a caller may do with a generic entity (docs/product.md#services-and-permissions, docs/product.md#scope). */
 export class EntityAccess {
   private readonly records: EntityAccessRepository;
 

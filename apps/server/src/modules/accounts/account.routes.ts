@@ -24,7 +24,7 @@ const childrenQuery = z.object({
   cacheBuster: z.string().optional(),
 });
 
-/** The account calls of part 2 §7 and the composite account endpoints (create/read/update/delete in one transaction). */
+/** The spec's account calls (docs/product.md#accounts-area) and the composite account endpoints (create/read/update/delete in one transaction). */
 export async function accountRoutes(app: FastifyInstance, { accounts }: { accounts: AccountService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['accounts'];

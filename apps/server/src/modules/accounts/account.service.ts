@@ -30,7 +30,7 @@ import type { AccountKey, AccountRepository } from './account.repository';
 
 const ENTITY = 'userAccount';
 
-/** The composite accounts: who may create, read, change and delete which account (part 1 §6, part 2 §2-§6). */
+/** The composite accounts: who may create, read, change and delete which account (docs/product.md#roles-and-who-creates-whom, docs/product.md#services-and-permissions). */
 export class AccountService {
   constructor(
     private readonly accounts: AccountRepository,
@@ -112,7 +112,7 @@ export class AccountService {
         ENTITY,
       );
     }
-    // Part 1 §6: the type must be a child type of the caller's own (as well as of the parent's), and
+    // docs/product.md#roles-and-who-creates-whom: the type must be a child type of the caller's own (as well as of the parent's), and
     // the caller's permissions must allow creating it.
     if (!canCreateAccountOfType(caller, request.type)) {
       throw forbidden(`You may not create accounts of type ${request.type}`);

@@ -44,7 +44,7 @@ describe('composite account endpoints', () => {
   });
 
   it.each(['dealer', 'customer'])(
-    'GET user-accounts/current carries userId, type.role and comPartnerAccount.id for the %s (part 1 §3)',
+    'GET user-accounts/current carries userId, type.role and comPartnerAccount.id for the %s (docs/product.md#filtered-lists-and-lookups)',
     async (who) => {
       const me = (await call('GET', '/api/user-accounts/current', who)).json() as AccountDto;
       expect(me.userId).toBe(me.user?.id);

@@ -226,7 +226,7 @@ describe('generic entities scoped to the caller subtree', () => {
     expect(self.statusCode).toBe(400);
   });
 
-  it('serves the filtered lists of part 1 §7 under the same scope', async () => {
+  it('serves the filtered lists of docs/product.md#filtered-lists-and-lookups under the same scope', async () => {
     const dealer = tokens.get('dealer')!;
     const gdo = tokens.get('gdo')!;
     const expected = expectedIds('dealer');

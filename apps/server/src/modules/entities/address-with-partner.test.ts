@@ -166,7 +166,7 @@ describe('address with its partner in one call', () => {
     expect(res.statusCode, res.body).toBe(201);
   });
 
-  it('keeps the two-call path of part 1 §7 working', async () => {
+  it('keeps the two-call path of docs/product.md#account-and-address-forms working', async () => {
     const p = await call('POST', '/api/com-partners', 'customer', partner);
     expect(p.statusCode, p.body).toBe(201);
     const a = await call('POST', '/api/com-partner-addrs', 'customer', {

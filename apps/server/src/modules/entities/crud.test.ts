@@ -85,7 +85,7 @@ async function addRowsThatSortApart(t: TestApp, auth: string, d: EntityDescripto
   }
 }
 
-/** CRUD, paging and the error cases of part 1 §7, generated from every descriptor. */
+/** CRUD, paging and the error cases of docs/decisions/004-generic-crud.md, generated from every descriptor. */
 describe.each(ENTITIES.map((d) => [d.name, d] as const))('%s', (_name, d) => {
   let t: TestApp;
   let admin: string;
@@ -176,7 +176,7 @@ describe.each(ENTITIES.map((d) => [d.name, d] as const))('%s', (_name, d) => {
     expect((await call('DELETE', `${base}/${id}`)).statusCode).toBe(204);
     const missing = await call('GET', `${base}/${id}`);
     expect(missing.statusCode).toBe(404);
-    // Part 1 §8: a missing record is error.http.404; the specific key is errorKey.
+    // docs/product.md#errors: a missing record is error.http.404; the specific key is errorKey.
     expect(missing.json()).toMatchObject({ status: 404, message: 'error.http.404', errorKey: 'idnotfound' });
     expect((await call('DELETE', `${base}/${id}`)).statusCode).toBe(404);
     expect((await call('PUT', `${base}/${id}`, changed)).statusCode).toBe(404);

@@ -16,7 +16,7 @@ export interface ListResult {
   size: number;
 }
 
-/** The rules of the generic CRUD (part 1 §7), the same for every descriptor. */
+/** The rules of the generic CRUD (docs/decisions/004-generic-crud.md), the same for every descriptor. */
 export class EntityService {
   private readonly repository: EntityRepository;
   private readonly entity: string;

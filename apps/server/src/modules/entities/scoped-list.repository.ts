@@ -1,7 +1,7 @@
 import { and, sql, type SQL } from 'drizzle-orm';
 import type { Condition } from './entity.repository';
 
-/** The spec's filtered lists of part 1 §7 "Other", each the generic list of an entity with one more condition. */
+/** The spec's filtered lists (docs/product.md#filtered-lists-and-lookups), each the generic list of an entity with one more condition. */
 export type ScopedListName = 'devicesAtAddress' | 'addressesOfAccount' | 'devicesOfOwner';
 
 /** The condition of each list, on the listed entity's own table, for the value of its path parameter. */

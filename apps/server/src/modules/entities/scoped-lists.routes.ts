@@ -10,7 +10,7 @@ import { entityTable } from './entity-tables';
 import { SCOPED_LISTS, type ScopedListName, type ScopedListService } from './scoped-list.service';
 
 /**
- * The spec's filtered lists of part 1 §7 "Other": the generic list of an entity with one more
+ * The spec's filtered lists (docs/product.md#filtered-lists-and-lookups): the generic list of an entity with one more
  * condition, under the same scope and permissions as the generic endpoint.
  */
 export async function scopedListRoutes(

@@ -6,7 +6,7 @@ import type { TabCityService } from './tab-city.service';
 
 /**
  * The geography lookups of the forms: provinces sorted by name and the cities of a province sorted
- * by name (part 1 §7, §9). Public: ISTAT data, needed by the consumer page before any sign-in.
+ * by name (docs/product.md#filtered-lists-and-lookups). Public: ISTAT data, needed by the consumer page before any sign-in.
  */
 export async function tabCityRoutes(app: FastifyInstance, { service }: { service: TabCityService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();

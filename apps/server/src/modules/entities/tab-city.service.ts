@@ -1,7 +1,7 @@
 import type { AppDatabase } from '../../db/client';
 import { TabCityRepository } from './tab-city.repository';
 
-/** The geography lookups of the forms (part 1 §7, §9). */
+/** The geography lookups of the forms (docs/product.md#filtered-lists-and-lookups). */
 export class TabCityService {
   private readonly repository: TabCityRepository;
 

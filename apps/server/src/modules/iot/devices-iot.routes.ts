@@ -18,7 +18,7 @@ const categoryParams = uidParams.extend({ category: z.string().min(1).max(64) })
 const groupParams = categoryParams.extend({ group: z.string().min(1).max(32) });
 const uidList = z.array(z.string().min(1).max(64)).max(30, 'at most 30 device uids per call');
 
-/** The devicesIot API (part 1 §7 'IoT'): every call scoped, permission-checked, logged and counted by DevicesIotService. */
+/** The devicesIot API (docs/product.md#iot-limits-and-quota): every call scoped, permission-checked, logged and counted by DevicesIotService. */
 export async function devicesIotRoutes(
   app: FastifyInstance,
   { devicesIot }: { devicesIot: DevicesIotService },

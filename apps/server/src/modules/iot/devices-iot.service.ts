@@ -28,7 +28,7 @@ export interface TimerDeletion {
 }
 
 /**
- * The devicesIot API (part 1 §7 'IoT'): the route declared the DEVICE_MANAGEMENT permission (the
+ * The devicesIot API (docs/product.md#iot-limits-and-quota): the route declared the DEVICE_MANAGEMENT permission (the
  * caller plugin checked it); here every call reaches only the devices of the caller's scope for the
  * operation (subtree, address-level records), is made, logged and counted through the gateway, and
  * audited when it changes a device.

@@ -14,7 +14,7 @@ import { requirePrincipal } from '../../plugins/caller';
 import type { Services } from '../../services';
 import { presentAccount } from './self-service.presenter';
 
-/** Account self-service (part 1 §7 'Auth and account'). Routes stay thin: services hold the rules. */
+/** Account self-service (docs/product.md#self-service). Routes stay thin: services hold the rules. */
 export async function selfServiceRoutes(app: FastifyInstance, { services }: { services: Services }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['account'];

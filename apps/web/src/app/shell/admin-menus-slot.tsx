@@ -19,7 +19,7 @@ const EntitiesMenu = lazyComponent(
 
 /**
  * The custom menu (dashboard, accounts, addresses: the accounts area decides for whom) and the
- * entities and administration menus (part 1 §2 "Menus", ADMIN_AUTHORITIES), between Home and the
+ * entities and administration menus (docs/product.md#shell-and-menus, ADMIN_AUTHORITIES), between Home and the
  * language menu.
  */
 export function AdminMenusSlot() {

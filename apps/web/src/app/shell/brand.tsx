@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { Icon } from '../../components/ui/icon';
 
-/** Logo, product name and version (part 1 §2 header). */
+/** Logo, product name and version (docs/product.md#shell-and-menus). */
 export function Brand() {
   const { t } = useTranslation();
   return (

@@ -5,7 +5,7 @@ interface State {
   error: Error | null;
 }
 
-/** The top-level boundary (part 1 §8): 'An unexpected error has occurred.' instead of a blank page. */
+/** The top-level boundary (docs/product.md#errors): 'An unexpected error has occurred.' instead of a blank page. */
 export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
   override state: State = { error: null };
 

@@ -13,7 +13,7 @@ import { LanguageMenu } from './language-menu';
 import { LoadingBar } from './loading-bar';
 import { Ribbon } from './ribbon';
 
-/** The header of part 1 §2: loading bar, ribbon, brand with version, menus. */
+/** The header (docs/product.md#shell-and-menus): loading bar, ribbon, brand with version, menus. */
 export function AppNavbar() {
   const { t } = useTranslation();
   const location = useLocation();

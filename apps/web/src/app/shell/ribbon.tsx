@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useProfileInfo } from '../../lib/management-info';
 
-/** The corner ribbon outside production (part 1 §2), text global.ribbon.<profile>. */
+/** The corner ribbon outside production (docs/product.md#shell-and-menus), text global.ribbon.<profile>. */
 export function Ribbon() {
   const { t } = useTranslation();
   const { ribbonEnv } = useProfileInfo();

@@ -1,6 +1,6 @@
 import { Slide, ToastContainer } from 'react-toastify';
 
-/** The toast area (top left, part 1 §2); loaded after the first render (docs/decisions/017-web-delivery.md). */
+/** The toast area (top left, docs/product.md#shell-and-menus); loaded after the first render (docs/decisions/017-web-delivery.md). */
 export function Toasts() {
   return (
     <ToastContainer

@@ -4,7 +4,7 @@ import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 
 /**
- * The delete confirmation dialog (part 1 §2): a title, the question, Cancel and Delete. Closing
+ * The delete confirmation dialog (docs/product.md#entity-screens): a title, the question, Cancel and Delete. Closing
  * (Escape, the ×, a click outside) is the same as Cancel. Test ids: `delete-dialog`,
  * `delete-question`, `delete-cancel`, `delete-confirm`.
  */

@@ -1,6 +1,6 @@
 import Pagination from 'react-bootstrap/Pagination';
 
-/** At most this many numbered page buttons (part 1 §9). */
+/** At most this many numbered page buttons (docs/product.md#lists-paging-and-sorting). */
 export const MAX_PAGE_BUTTONS = 5;
 
 /** The numbered pages shown around the active one: a window of at most `max` pages. */

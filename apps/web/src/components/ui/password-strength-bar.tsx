@@ -5,7 +5,7 @@ const UNLIT = '#DDD';
 const BAR_COUNT = 5;
 
 /**
- * The 5-bar strength meter of part 1 §5: the lit bars take the colour of the level reached
+ * The 5-bar strength meter of docs/product.md#field-rules: the lit bars take the colour of the level reached
  * (red, orange, yellow, light green, green), the others stay grey. An empty password lights none.
  */
 export function PasswordStrengthBar({ password }: { password: string }) {

@@ -2,7 +2,7 @@ import type { SortState } from '../../lib/list-params';
 import './sort-header.css';
 
 /**
- * A sortable column header: a click toggles ascending/descending on this column (part 1 §2). The
+ * A sortable column header: a click toggles ascending/descending on this column (docs/product.md#lists-paging-and-sorting). The
  * button carries `data-testid="sort-<property>"`; the header's aria-sort tells the current order.
  */
 export function SortHeader({

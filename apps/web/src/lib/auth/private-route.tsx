@@ -7,13 +7,13 @@ import { paths, type RedirectState } from '../../config/paths';
 import { useSession } from './session';
 
 interface PrivateRouteProps {
-  /** At least one of these is needed; none given = every signed-in user (the second variant of part 1 §6). */
+  /** At least one of these is needed; none given = every signed-in user (docs/product.md#route-access). */
   authorities?: readonly string[];
   children: ReactNode;
 }
 
 /**
- * Part 1 §2/§6: nothing until the session fetch has finished; anonymous visitors go to /login
+ * docs/product.md#route-access: nothing until the session fetch has finished; anonymous visitors go to /login
  * with the origin kept in the location state; signed-in users lacking the authorities get the 403 text.
  */
 export function PrivateRoute({ authorities = [], children }: PrivateRouteProps) {

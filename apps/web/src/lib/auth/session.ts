@@ -6,7 +6,7 @@ import { queryClient } from '../query-client';
 import { clearToken, getToken, onTokenChange } from './token-storage';
 
 /**
- * The session (part 1 §4): GET api/account. Without a token the visitor is anonymous and no call is
+ * The session (docs/product.md#sign-in-and-sessions): GET api/account. Without a token the visitor is anonymous and no call is
  * made; a 401 on this call is no error (no toast), it just means "not signed in".
  */
 export const accountQueryKey = ['account'] as const;

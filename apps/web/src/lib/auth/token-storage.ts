@@ -1,5 +1,5 @@
 /**
- * The bearer token (part 1 §9): localStorage when "remember me" was ticked, otherwise
+ * The bearer token (docs/product.md#sign-in-and-sessions): localStorage when "remember me" was ticked, otherwise
  * sessionStorage, under the JHipster key. Listeners hear every change so the session can follow.
  */
 export const AUTH_TOKEN_KEY = 'jhi-authenticationToken';

@@ -17,7 +17,7 @@ function refuse(socket: Duplex, status: number, reason: string) {
 }
 
 /**
- * The websocket at /websocket/tracker (part 1 §7 'Realtime'): the bearer token comes in the
+ * The websocket at /websocket/tracker (docs/product.md#live-tracker): the bearer token comes in the
  * access_token query parameter and is checked before the upgrade (401 without a valid one, or one
  * whose session has ended: docs/decisions/012). When a user's sessions end, its open sockets close.
  */

@@ -7,7 +7,7 @@ import { accountKeys } from './account-query-keys';
 
 /**
  * DELETE api/com-partner-addrs/{id}. A failure is told with accountManagement.address.deleteError
- * (part 1 §8) instead of the generic message (401/403 keep their global handling).
+ * (docs/product.md#errors) instead of the generic message (401/403 keep their global handling).
  */
 export async function deleteAddress(id: number): Promise<void> {
   try {

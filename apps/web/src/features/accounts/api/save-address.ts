@@ -10,7 +10,7 @@ export type SaveAddressInput =
 
 /**
  * Add: one call and one transaction, POST api/com-partner-addrs/with-partner (decision 013), so a
- * failure never leaves a contact without its address (the spec's two-call sequence of part 1 §7
+ * failure never leaves a contact without its address (the spec's two-call sequence of docs/product.md#account-and-address-forms
  * still works for other clients). Update: PUT both, each with the whole record merged with the
  * form (a PUT replaces the record).
  */

@@ -17,7 +17,7 @@ import { AddressTable } from './address-table';
 import Button from 'react-bootstrap/Button';
 
 /**
- * The address list on an account's detail (part 2 §2): shown with the ADDRESS_MANAGEMENT read
+ * The address list on an account's detail (docs/product.md#accounts-area): shown with the ADDRESS_MANAGEMENT read
  * permission; add, edit and delete as its create, update and delete flags allow; per address the
  * address-level permissions of the account's user and its devices. The add/edit modal is the
  * child route /accounts/{id}/edit-address. Test ids `account-addresses`, `address-add`,

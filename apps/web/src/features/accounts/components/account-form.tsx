@@ -68,7 +68,7 @@ const settingsSchema = z.object({
     .max(100_000_000, 'accountManagement.validation.quota'),
 });
 
-/** The rules of part 2 §5 for a type: its shown fields (required ones enforced), plus type and login on create. */
+/** The rules of docs/product.md#account-and-address-forms for a type: its shown fields (required ones enforced), plus type and login on create. */
 function schemaFor(mode: 'create' | 'edit', type: AccountRole, withSettings: boolean) {
   let schema = accountDataSchema(type);
   if (mode === 'create')
@@ -78,7 +78,7 @@ function schemaFor(mode: 'create' | 'edit', type: AccountRole, withSettings: boo
 }
 
 /**
- * The account form (create and edit). The fields are those of the chosen type (part 2 §6): a
+ * The account form (create and edit). The fields are those of the chosen type (docs/product.md#roles-and-who-creates-whom): a
  * personal, business or full set; required ones marked. On create the type select lists only the
  * types the caller may create under the parent. Server refusals come back as field errors
  * (userexists on the login, emailexists on the e-mail, data.<field> validation) or a message.

@@ -13,7 +13,7 @@ export interface AccountRowActions {
 
 export const loginOf = (account: AccountDto) => account.user?.login ?? String(account.id);
 
-/** businessName from comPartnerAccount; name, surname, city and area (province) from comPartner (part 2 §2). */
+/** businessName from comPartnerAccount; name, surname, city and area (province) from comPartner (docs/product.md#accounts-area). */
 function cellValue(account: AccountDto, column: AccountListColumn): string {
   switch (column) {
     case 'businessName':

@@ -7,7 +7,7 @@ import { paths } from '../../../config/paths';
 import { useAccountContext } from '../hooks/use-account-context';
 
 /**
- * The custom menu of part 1 §2: dashboard, accounts ('Customers' for dealers, GDO and GDS, whose
+ * The custom menu (docs/product.md#accounts-area): dashboard, accounts ('Customers' for dealers, GDO and GDS, whose
  * children are customers; 'Users' otherwise) and the address list, which needs the
  * ADDRESS_MANAGEMENT read permission. Hidden for the basic user (ROLE_USER only) and consumers.
  * Test ids `menu-dashboard`, `menu-accounts`, `menu-addresses`.

@@ -36,7 +36,7 @@ const optional = (check: z.ZodType<string, string>) =>
     });
 
 /**
- * The address form of part 2 §5: address, city, province, name and surname required; phone
+ * The address form (docs/product.md#account-and-address-forms): address, city, province, name and surname required; phone
  * (digits, plus, spaces), e-mail, latitude and longitude optional; coordinates take a comma or a
  * dot, and a comma becomes a dot.
  */
@@ -54,7 +54,7 @@ export const addressFormSchema = z.object({
 });
 
 type AddressFormInput = z.input<typeof addressFormSchema>;
-/** The fields of the address form once valid (part 2 §5): what a save sends as the com-partner's. */
+/** The fields of the address form once valid (docs/product.md#account-and-address-forms): what a save sends as the com-partner's. */
 export type AddressFields = z.output<typeof addressFormSchema>;
 
 const FIELDS = [

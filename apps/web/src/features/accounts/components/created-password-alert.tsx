@@ -2,7 +2,7 @@ import Alert from 'react-bootstrap/Alert';
 import { useTranslation } from 'react-i18next';
 
 /**
- * After a create (part 2 §4): the password the server generated, shown once; the user can change it
+ * After a create (docs/product.md#accounts-area): the password the server generated, shown once; the user can change it
  * after signing in. Test ids `created-password`, the value `created-password-value`.
  */
 export function CreatedPasswordAlert({ login, password }: { login: string; password: string }) {

@@ -25,7 +25,7 @@ export interface AccountContext {
   myUserId: number | undefined;
   isSuperUser: boolean;
   subject: PermissionSubject;
-  /** The caller's service permission allows the operation (part 1 §6; always false until ready). */
+  /** The caller's service permission allows the operation (docs/product.md#services-and-permissions; always false until ready). */
   can: (service: ServiceCode, operation: CrudOperation) => boolean;
 }
 

@@ -30,7 +30,7 @@ export interface CreatedAccountState {
 }
 
 /**
- * /accounts/{id}?type=..&parent=.. (part 2 §2): the account read-only, with an Edit toggle to the
+ * /accounts/{id}?type=..&parent=.. (docs/product.md#accounts-area): the account read-only, with an Edit toggle to the
  * form (the caller's update permission on the type's management service, or its own account), the
  * permissions link, and for dealers, GDO/GDS stores and customers the address list (ADDRESS_MANAGEMENT).
  * Right after a create it shows the generated password once.

@@ -16,7 +16,7 @@ import { accountDisplayName, isAccountRole } from '../utils/account-rules';
 import type { CreatedAccountState } from './account-detail-page';
 
 /**
- * /accounts/new?type=..&parent={uuid} (part 2 §2): the create form under the parent account
+ * /accounts/new?type=..&parent={uuid} (docs/product.md#accounts-area): the create form under the parent account
  * (default the caller's own). The type select offers only the types the caller may create there
  * (creatableTypes); the fields follow the chosen type. On success the app moves to the new
  * account, which shows the generated password once.

@@ -16,7 +16,7 @@ import { accountDisplayName, roleOf } from '../utils/account-rules';
 import { FULL_SWITCHES, recordFlags, switchesOf, ungrantableOperations } from '../utils/permission-flags';
 
 /**
- * /accounts/{id}/permissions (part 2 §2, §6): the service permissions of the account's user, one
+ * /accounts/{id}/permissions (docs/product.md#accounts-area, docs/product.md#services-and-permissions): the service permissions of the account's user, one
  * row per service of its type, a switch per operation (read-only services: read only). Switches
  * the caller may not grant are disabled. Save writes the changed rows (POST new records, PUT
  * stored ones). Never for the caller's own account (nobody grants itself).

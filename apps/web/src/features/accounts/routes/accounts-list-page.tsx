@@ -40,7 +40,7 @@ const pageOf = (value: string | null) => {
 };
 
 /**
- * /accounts (part 2 §2): the children of the selected account (?account={uuid}, default the
+ * /accounts (docs/product.md#accounts-area): the children of the selected account (?account={uuid}, default the
  * caller's own), with breadcrumbs back up the tree, the columns of the selected account's role,
  * View / Edit / Delete as the caller's permissions allow, server paging (?page, 5 page buttons)
  * and a create link only when the caller may create a child type of the selected account.

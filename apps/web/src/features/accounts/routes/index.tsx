@@ -21,7 +21,7 @@ const addressDialog = lazyPage(
 );
 
 /**
- * Routes of the accounts area (part 2 §2; children of the layout), for the account roles: each page
+ * Routes of the accounts area (docs/product.md#accounts-area; children of the layout), for the account roles: each page
  * its own chunk. The delete dialog shows over the list, the address dialogs over their lists.
  */
 export const accountRoutes: RouteObject[] = [

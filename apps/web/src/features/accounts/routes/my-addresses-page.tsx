@@ -14,7 +14,7 @@ import { useAccountContext } from '../hooks/use-account-context';
 import type { AddressDialogContext } from './address-dialog';
 
 /**
- * /accounts/address (part 2 §2): the caller's own addresses (customer, address, city with
+ * /accounts/address (docs/product.md#accounts-area): the caller's own addresses (customer, address, city with
  * province, referent), with their devices (DEVICE_MANAGEMENT read) and edit (ADDRESS_MANAGEMENT
  * update, the modal /accounts/address/edit-address?id=). Needs ADDRESS_MANAGEMENT read. Empty:
  * 'No Address'. Test ids `my-addresses`, `my-address-table`, `my-addresses-empty`,

@@ -20,7 +20,7 @@ export const switchesOf = (flags: PermissionFlags): Switches => ({
   delete: flags[OPERATION_FLAG.delete],
 });
 
-/** No record: the holder has full permission (part 1 §6), so the switches start on. */
+/** No record: the holder has full permission (docs/product.md#services-and-permissions), so the switches start on. */
 export const FULL_SWITCHES: Switches = switchesOf(FULL_PERMISSION);
 
 /** Operations shown for a service: a read-only service has only the read switch. */

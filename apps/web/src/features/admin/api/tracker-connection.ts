@@ -8,7 +8,7 @@ const trackerUrl = (token: string) =>
   `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${TRACKER_ENDPOINT}?access_token=${encodeURIComponent(token)}`;
 
 /**
- * The one tracker connection of the page (STOMP over websocket, part 1 §7 'Realtime'): every
+ * The one tracker connection of the page (STOMP over websocket, docs/product.md#live-tracker): every
  * signed-in user reports its page on it, and the tracker page of an admin subscribes on the same
  * connection. It reconnects by itself (5 s) and sends the current page again after each connect.
  */

@@ -5,7 +5,7 @@ import { Icon } from '../../../components/ui/icon';
 import { paths } from '../../../config/paths';
 import { useProfileInfo } from '../../../lib/management-info';
 
-/** The entries of part 1 §2, in its order; docs only when the API docs are published. */
+/** The entries of docs/product.md#shell-and-menus, in that order; docs only when the API docs are published. */
 const ENTRIES = [
   ['user-management', paths.admin.users.getHref()],
   ['tracker', paths.admin.tracker.getHref()],

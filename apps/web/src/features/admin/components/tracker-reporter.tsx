@@ -5,7 +5,7 @@ import { getToken, onTokenChange } from '../../../lib/auth/token-storage';
 import { trackerConnection } from '../api/tracker-connection';
 
 /**
- * Reports every navigation of a signed-in user to the tracker (part 1 §7 'Realtime'): connects
+ * Reports every navigation of a signed-in user to the tracker (docs/product.md#live-tracker): connects
  * when a session starts, follows token changes, disconnects on sign-out. Renders nothing; mount
  * it once inside the router (the layout).
  */

@@ -11,7 +11,7 @@ export interface EntityPage {
 }
 
 /**
- * GET api/{apiPath} (part 1 §7): page (URL page - 1), size and sort are sent only when a sort is
+ * GET api/{apiPath} (docs/product.md#lists-paging-and-sorting): page (URL page - 1), size and sort are sent only when a sort is
  * given; unpaginated lists send the sort alone. A cacheBuster keeps proxies from answering.
  */
 export async function getEntities(

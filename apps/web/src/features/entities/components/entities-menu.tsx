@@ -8,8 +8,8 @@ import { entityKey } from '../utils/entity-i18n';
 import './entities.css';
 
 /**
- * The entities menu (part 1 §2 "Menus"): one link per descriptor, in ENTITIES order; the list
- * scrolls inside at most 80% of the viewport height (part 1 §9).
+ * The entities menu (docs/product.md#shell-and-menus): one link per descriptor, in ENTITIES order; the list
+ * scrolls inside at most 80% of the viewport height (docs/product.md#shell-and-menus).
  */
 export function EntitiesMenu() {
   const { t } = useTranslation();

@@ -53,7 +53,7 @@ const FORMAT_INPUT_TYPES: Record<NonNullable<FieldDescriptor['format']>, string>
 };
 
 /**
- * The input of one field, by kind (part 1 §5): checkboxes for booleans, selects for enums, dates
+ * The input of one field, by kind (docs/product.md#entity-forms): checkboxes for booleans, selects for enums, dates
  * typed DD/MM/YYYY (datetimes DD/MM/YYYY HH:mm, local time) with a calendar button, number
  * inputs, a text area for long texts. The input's id and data-testid are `<entity>-<field>`; its
  * message `<entity>-<field>-error`.

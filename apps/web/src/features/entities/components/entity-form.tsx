@@ -12,7 +12,7 @@ import { FieldControl, RelationControl } from './entity-field-control';
 import { LinkButton } from '../../../components/ui/link-button';
 
 /**
- * The create / edit form of any entity (part 1 §5). The inputs hold strings; on submit they become
+ * The create / edit form of any entity (docs/product.md#entity-forms). The inputs hold strings; on submit they become
  * typed values checked by the contracts' entityBodySchema (required -> entity.validation.required),
  * and the payload is the existing record merged with them. Edit shows the read-only ID and the
  * generated fields (uuid); create hides both.

@@ -48,7 +48,7 @@ function CountryName({ code, stored }: { code: unknown; stored: unknown }) {
 
 /**
  * One property of a record as the list and the detail show it: formatted fields (DD/MM/YYYY,
- * DD/MM/YY HH:mm, yes/no, translated enums) and related records as links (part 1 §2).
+ * DD/MM/YY HH:mm, yes/no, translated enums) and related records as links (docs/product.md#entity-screens).
  */
 export function EntityValue({
   d,

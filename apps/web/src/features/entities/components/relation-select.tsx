@@ -14,7 +14,7 @@ import {
 const SEARCH_DELAY_MS = 250;
 
 /**
- * A searchable select of a related record (part 1 §5): the input shows the chosen record's label
+ * A searchable select of a related record (docs/product.md#entity-forms): the input shows the chosen record's label
  * (the target's display fields); typing searches the target on the server (20 matches), so big
  * targets (7,900 cities, every user) work. Options carry data-testid `<id>-option-<recordId>`, the
  * clear button `<id>-clear`.

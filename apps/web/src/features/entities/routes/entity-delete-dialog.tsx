@@ -10,7 +10,7 @@ import { recordLabel } from '../utils/entity-label';
 import type { EntityListOutletContext } from './entity-list-page';
 
 /**
- * {base}/{id}/delete: 'Confirm delete operation' over the list (part 1 §2). Cancel or close goes
+ * {base}/{id}/delete: 'Confirm delete operation' over the list (docs/product.md#entity-screens). Cancel or close goes
  * back to the list as it was; Delete deletes, refetches and goes back with the kept page and sort
  * (one page back when the page's last row went; without them for returnWithoutQuery descriptors).
  * The question names the record beside its id ("this Partner 12 (Luca Ferrari)"), from the list's

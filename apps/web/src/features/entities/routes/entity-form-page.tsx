@@ -14,7 +14,7 @@ import { entityKey } from '../utils/entity-i18n';
 import { LoadFailure } from './load-failure';
 
 /**
- * {base}/new and {base}/{id}/edit (create mode when the route has no id, part 1 §4): 'Loading...'
+ * {base}/new and {base}/{id}/edit (create mode when the route has no id, docs/product.md#entity-forms): 'Loading...'
  * while the record is fetched, save disabled while saving, then back to the list with the kept page
  * and sort (without them for descriptors with returnWithoutQuery).
  */

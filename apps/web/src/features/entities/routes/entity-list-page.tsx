@@ -28,7 +28,7 @@ export interface EntityListOutletContext {
 }
 
 /**
- * {base}: the list of part 1 §2. Page (1-based) and sort live in the address bar (paginated lists
+ * {base}: the list (docs/product.md#lists-paging-and-sorting). Page (1-based) and sort live in the address bar (paginated lists
  * default to ?page=1&sort=id,asc); the table is hidden when empty. The delete dialog renders over it.
  */
 export function EntityListPage() {

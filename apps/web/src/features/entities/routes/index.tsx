@@ -34,7 +34,7 @@ function requireId({ params }: LoaderFunctionArgs) {
 }
 
 /**
- * The five screens of one entity under its base route (part 1 §2). A read-only entity (tab-city)
+ * The five screens of one entity under its base route (docs/product.md#entity-screens). A read-only entity (tab-city)
  * has the list and the detail only; its detail's edit link gets a page saying it is read-only.
  */
 function entityRoute(d: EntityDescriptor): RouteObject {

@@ -9,7 +9,7 @@ import { entityKey } from '../utils/entity-i18n';
 import { LinkButton } from '../../../components/ui/link-button';
 
 /**
- * {base}/{id}/edit of a read-only entity (tab-city): the detail view links here (part 1 §2), but
+ * {base}/{id}/edit of a read-only entity (tab-city): the detail view links here (docs/product.md#entity-screens), but
  * there is nothing to edit, so the page says so and leads back to the record and the list.
  */
 export function ReadOnlyEditPage() {

@@ -12,7 +12,7 @@ export interface RelatedRecord {
 const present = (value: unknown) => value !== null && value !== undefined && value !== '';
 
 /**
- * The record a relation cell points at (part 1 §2 'List cells link to related records'): the
+ * The record a relation cell points at (docs/product.md#entity-screens): the
  * target's detail `/{target}/{id}`, or the user-management page `/admin/user-management/{login}`
  * for login users.
  */

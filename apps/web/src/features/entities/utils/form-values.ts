@@ -8,7 +8,7 @@ import {
 } from '../../../lib/formatters';
 
 /**
- * The entity forms of part 1 §5, as pure functions: what the inputs hold (strings, booleans,
+ * The entity forms of docs/product.md#entity-forms, as pure functions: what the inputs hold (strings, booleans,
  * relation ids), the typed body the contracts' entityBodySchema validates, and the payload sent.
  */
 export type FormValue = string | boolean | number | null;
@@ -16,7 +16,7 @@ export type FormValues = Record<string, FormValue>;
 
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 
-/** Empty or -1 related ids are no value (part 1 §5). */
+/** Empty or -1 related ids are no value (docs/product.md#entity-forms). */
 export const isEmptyId = (value: unknown) =>
   value === null || value === undefined || value === '' || value === -1 || value === '-1';
 
@@ -89,7 +89,7 @@ export function formBody(d: EntityDescriptor, values: FormValues): Record<string
 }
 
 /**
- * What is sent (part 1 §5): the existing record merged with the validated values, without the
+ * What is sent (docs/product.md#entity-forms): the existing record merged with the validated values, without the
  * server's own properties (generated fields, display values) and without empty related ids; no id
  * on create.
  */

@@ -14,7 +14,7 @@ export interface RegisterValues {
   password: string;
 }
 
-/** Login, e-mail, password with the strength meter, confirmation (part 1 §5). */
+/** Login, e-mail, password with the strength meter, confirmation (docs/product.md#field-rules). */
 export function RegisterForm({
   saving,
   onSubmit,
