@@ -1,5 +1,16 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { CrudOperation } from '@app/contracts';
+import {
+  comPartnerAccounts,
+  comPartnerAddrs,
+  comPartnerAddrServiceUsers,
+  comPartners,
+  devices,
+  tabServices,
+  tabServiceUserPermissions,
+  userAccounts,
+  users,
+} from '../../db/schema';
 import { ENTITY_POLICY_RULES, type EntityPolicyRules } from './entity-policies';
 import {
   subtreeAddressIds,
@@ -20,71 +31,78 @@ export interface EntityPolicyScopes {
 /** A policy of entity-policies.ts with its SQL: the rules plus scope and relation scopes. */
 export type EntityPolicy = EntityPolicyRules & EntityPolicyScopes;
 
-const FLAG_COLUMN: Record<CrudOperation, SQL> = {
-  create: sql.raw('permission_create'),
-  read: sql.raw('permission_read'),
-  update: sql.raw('permission_update'),
-  delete: sql.raw('permission_delete'),
-};
+const FLAG_COLUMN = {
+  create: comPartnerAddrServiceUsers.permissionCreate,
+  read: comPartnerAddrServiceUsers.permissionRead,
+  update: comPartnerAddrServiceUsers.permissionUpdate,
+  delete: comPartnerAddrServiceUsers.permissionDelete,
+} as const satisfies Record<CrudOperation, unknown>;
 
 /** Addresses where an address-level DEVICE_MANAGEMENT record denies the caller this operation. */
 const deviceDeniedAddresses = (me: number, op: CrudOperation) => sql`(
-  select x.com_partner_addr_id from com_partner_addr_service_user x join tab_service t on t.id = x.tab_service_id
-  where x.user_id = ${me} and t.code = 'DEVICE_MANAGEMENT' and not x.${FLAG_COLUMN[op]})`;
+  select ${comPartnerAddrServiceUsers.comPartnerAddrId} from ${comPartnerAddrServiceUsers}
+  join ${tabServices} on ${tabServices.id} = ${comPartnerAddrServiceUsers.tabServiceId}
+  where ${comPartnerAddrServiceUsers.userId} = ${me} and ${tabServices.code} = 'DEVICE_MANAGEMENT'
+    and not ${FLAG_COLUMN[op]})`;
 
 /** A contact record nobody uses yet: the first step of the address sequence (POST com-partners, then com-partner-addrs). */
-const unlinkedPartner = sql`(com_partner.id not in (select com_partner_id from user_account where com_partner_id is not null)
-  and com_partner.id not in (select partner_id from com_partner_account where partner_id is not null)
-  and com_partner.id not in (select partner_id from com_partner_addr where partner_id is not null))`;
+const unlinkedPartner = sql`(${comPartners.id} not in
+    (select ${userAccounts.comPartnerId} from ${userAccounts} where ${userAccounts.comPartnerId} is not null)
+  and ${comPartners.id} not in
+    (select ${comPartnerAccounts.partnerId} from ${comPartnerAccounts} where ${comPartnerAccounts.partnerId} is not null)
+  and ${comPartners.id} not in
+    (select ${comPartnerAddrs.partnerId} from ${comPartnerAddrs} where ${comPartnerAddrs.partnerId} is not null))`;
 
 /**
  * Partners of the subtree: those its accounts, business data and addresses use, and those not used
  * yet that one of its accounts created (owner). An unused partner of another tenant stays foreign.
  */
-const partnerScope = (root: number) => sql`(com_partner.id in ${subtreePartnerIds(root)}
-  or (com_partner.owner_account_id in ${subtreeIds(root)} and ${unlinkedPartner}))`;
+const partnerScope = (root: number) => sql`(${comPartners.id} in ${subtreePartnerIds(root)}
+  or (${comPartners.ownerAccountId} in ${subtreeIds(root)} and ${unlinkedPartner}))`;
 
 const permissionRecordScopes = (
+  holder: typeof tabServiceUserPermissions.userId | typeof comPartnerAddrServiceUsers.userId,
   extra: (root: number) => Record<string, SQL> = () => ({}),
 ): EntityPolicyScopes => ({
-  scope: (root) => sql`user_id in ${subtreeUserIds(root)}`,
+  scope: (root) => sql`${holder} in ${subtreeUserIds(root)}`,
   // Nobody grants itself: the holder is another user of the subtree.
   relationScopes: (root, me) => ({
-    userId: sql`jhi_user.id in ${subtreeUserIds(root)} and jhi_user.id <> ${me}`,
+    userId: sql`${users.id} in ${subtreeUserIds(root)} and ${users.id} <> ${me}`,
     ...extra(root),
   }),
 });
 
+/** Each condition is on the entity's own table (scope) or on the related entity's table (relation scopes). */
 const ENTITY_SCOPES: Readonly<Record<string, EntityPolicyScopes>> = {
   'user-account': {
-    scope: (root) => sql`user_account.id in ${subtreeIds(root)}`,
+    scope: (root) => sql`${userAccounts.id} in ${subtreeIds(root)}`,
   },
   'com-partner-account': {
-    scope: (root) => sql`com_partner_account.id in ${subtreeBusinessIds(root)}`,
+    scope: (root) => sql`${comPartnerAccounts.id} in ${subtreeBusinessIds(root)}`,
   },
   'com-partner': {
     scope: (root) => partnerScope(root),
   },
   'com-partner-addr': {
-    scope: (root) => sql`com_partner_addr.id in ${subtreeAddressIds(root)}`,
+    scope: (root) => sql`${comPartnerAddrs.id} in ${subtreeAddressIds(root)}`,
     relationScopes: (root) => ({
-      accountId: sql`com_partner_account.id in ${subtreeBusinessIds(root)}`,
+      accountId: sql`${comPartnerAccounts.id} in ${subtreeBusinessIds(root)}`,
       partnerId: partnerScope(root),
     }),
   },
   device: {
     scope: (root, me, op) =>
-      sql`(device.owner_id in ${subtreeIds(root)} or device.seller_id in ${subtreeIds(root)})
-        and (device.address_id is null or device.address_id not in ${deviceDeniedAddresses(me, op)})`,
+      sql`(${devices.ownerId} in ${subtreeIds(root)} or ${devices.sellerId} in ${subtreeIds(root)})
+        and (${devices.addressId} is null or ${devices.addressId} not in ${deviceDeniedAddresses(me, op)})`,
     relationScopes: (root) => ({
-      ownerId: sql`user_account.id in ${subtreeIds(root)}`,
-      sellerId: sql`user_account.id in ${subtreeIds(root)}`,
-      addressId: sql`com_partner_addr.id in ${subtreeAddressIds(root)}`,
+      ownerId: sql`${userAccounts.id} in ${subtreeIds(root)}`,
+      sellerId: sql`${userAccounts.id} in ${subtreeIds(root)}`,
+      addressId: sql`${comPartnerAddrs.id} in ${subtreeAddressIds(root)}`,
     }),
   },
-  'tab-service-user-permission': permissionRecordScopes(),
-  'com-partner-addr-service-user': permissionRecordScopes((root) => ({
-    comPartnerAddrId: sql`com_partner_addr.id in ${subtreeAddressIds(root)}`,
+  'tab-service-user-permission': permissionRecordScopes(tabServiceUserPermissions.userId),
+  'com-partner-addr-service-user': permissionRecordScopes(comPartnerAddrServiceUsers.userId, (root) => ({
+    comPartnerAddrId: sql`${comPartnerAddrs.id} in ${subtreeAddressIds(root)}`,
   })),
 };
 

@@ -1,31 +1,38 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { comPartnerAccounts, comPartnerAddrs, userAccounts } from '../../db/schema';
 
 /**
  * The caller's subtree in the account tree (its own account and every descendant), as a SQL set of
- * user_account ids. Recursive CTE on user_account.parent_id (indexed).
+ * user_account ids. Recursive CTE on user_account.parent_id (indexed). Built from the typed schema:
+ * a renamed column breaks the compile, not a query at run time.
  */
 export function subtreeIds(rootAccountId: number): SQL {
   return sql`(with recursive subtree(id) as (
-      select id from user_account where id = ${rootAccountId}
+      select ${userAccounts.id} from ${userAccounts} where ${userAccounts.id} = ${rootAccountId}
       union all
-      select c.id from user_account c join subtree s on c.parent_id = s.id
+      select ${userAccounts.id} from ${userAccounts} join subtree on ${userAccounts.parentId} = subtree.id
     ) select id from subtree)`;
 }
 
 /** The business data (com_partner_account) ids of the accounts of a subtree. */
 export const subtreeBusinessIds = (root: number): SQL =>
-  sql`(select com_partner_account_id from user_account where id in ${subtreeIds(root)} and com_partner_account_id is not null)`;
+  sql`(select ${userAccounts.comPartnerAccountId} from ${userAccounts}
+    where ${userAccounts.id} in ${subtreeIds(root)} and ${userAccounts.comPartnerAccountId} is not null)`;
 
 /** The login users of the accounts of a subtree. */
 export const subtreeUserIds = (root: number): SQL =>
-  sql`(select user_id from user_account where id in ${subtreeIds(root)} and user_id is not null)`;
+  sql`(select ${userAccounts.userId} from ${userAccounts}
+    where ${userAccounts.id} in ${subtreeIds(root)} and ${userAccounts.userId} is not null)`;
 
 /** Partner (contact) records reachable from a subtree: the accounts' own, their business data's and their addresses'. */
 export const subtreePartnerIds = (root: number): SQL => sql`(
-    select com_partner_id from user_account where id in ${subtreeIds(root)} and com_partner_id is not null
-    union select partner_id from com_partner_account where id in ${subtreeBusinessIds(root)} and partner_id is not null
-    union select partner_id from com_partner_addr where account_id in ${subtreeBusinessIds(root)} and partner_id is not null)`;
+    select ${userAccounts.comPartnerId} from ${userAccounts}
+      where ${userAccounts.id} in ${subtreeIds(root)} and ${userAccounts.comPartnerId} is not null
+    union select ${comPartnerAccounts.partnerId} from ${comPartnerAccounts}
+      where ${comPartnerAccounts.id} in ${subtreeBusinessIds(root)} and ${comPartnerAccounts.partnerId} is not null
+    union select ${comPartnerAddrs.partnerId} from ${comPartnerAddrs}
+      where ${comPartnerAddrs.accountId} in ${subtreeBusinessIds(root)} and ${comPartnerAddrs.partnerId} is not null)`;
 
 /** Addresses of the subtree's business accounts. */
 export const subtreeAddressIds = (root: number): SQL =>
-  sql`(select id from com_partner_addr where account_id in ${subtreeBusinessIds(root)})`;
+  sql`(select ${comPartnerAddrs.id} from ${comPartnerAddrs} where ${comPartnerAddrs.accountId} in ${subtreeBusinessIds(root)})`;
