@@ -1,4 +1,5 @@
 import { and, sql, type SQL } from 'drizzle-orm';
+import { comPartnerAddrs, devices, userAccounts } from '../../db/schema';
 import type { Condition } from './entity.repository';
 
 /** The spec's filtered lists (docs/product.md#filtered-lists-and-lookups), each the generic list of an entity with one more condition. */
@@ -6,9 +7,10 @@ export type ScopedListName = 'devicesAtAddress' | 'addressesOfAccount' | 'device
 
 /** The condition of each list, on the listed entity's own table, for the value of its path parameter. */
 const CONDITIONS: Record<ScopedListName, (value: unknown) => SQL> = {
-  devicesAtAddress: (id) => sql`device.address_id = ${id}`,
-  addressesOfAccount: (id) => sql`com_partner_addr.account_id = ${id}`,
-  devicesOfOwner: (uuid) => sql`device.owner_id = (select id from user_account where uuid = ${uuid})`,
+  devicesAtAddress: (id) => sql`${devices.addressId} = ${id}`,
+  addressesOfAccount: (id) => sql`${comPartnerAddrs.accountId} = ${id}`,
+  devicesOfOwner: (uuid) =>
+    sql`${devices.ownerId} = (select ${userAccounts.id} from ${userAccounts} where ${userAccounts.uuid} = ${uuid})`,
 };
 
 /** The SQL of the filtered lists; the rows are read by the generic entity list (EntityRepository). */
