@@ -1,7 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { iotLogs } from '../apps/server/src/db/schema';
+import { apiCall, apiToken } from './support/admin-api';
 import { useE2eEnvironment } from './support/environment';
-import { expectNoBrowserErrors, signInThroughUi } from './support/fixtures';
+import { expectNoBrowserErrors, signInThroughUi, signOut } from './support/fixtures';
 
 /**
  * Decision 018: on a phone (390 x 844) no page scrolls sideways. Wide tables scroll inside their own
@@ -49,9 +51,40 @@ async function phonePage(env: ReturnType<typeof useE2eEnvironment>, login: strin
   return { page, warnings };
 }
 
+/**
+ * Reflow (WCAG 1.4.10): at 320 CSS pixels wide, and at 640 (a 1280-wide window zoomed to 200 %),
+ * the public pages, an entity list, administration pages and the accounts list do not scroll
+ * sideways either, and the header's brand and menu button stay in view.
+ */
+const REFLOW = [
+  { name: '320 px wide', size: { width: 320, height: 640 } },
+  { name: '1280 px at 200 % zoom (640 px)', size: { width: 640, height: 450 } },
+];
+const PUBLIC_PAGES = [
+  '/',
+  '/login',
+  '/account/register',
+  '/account/reset/request',
+  '/privacy',
+  '/terms-and-conditions',
+  '/accessibility',
+  '/consumer',
+];
+const SIGNED_IN_PAGES = [
+  '/',
+  '/device',
+  '/com-partner/new',
+  '/admin/user-management',
+  '/admin/metrics',
+  '/admin/report',
+  '/admin/system',
+  '/accounts',
+  '/account/settings',
+];
+
 /** Waits for the page's data (no spinner, no busy list) and says whether it scrolls sideways. */
 async function sidewaysOverflow(page: Page, path: string) {
-  await page.waitForSelector('main h1');
+  await page.waitForSelector('main h1, main h2');
   await page.waitForFunction(() => !document.querySelector('.spinner-border, [aria-busy=true]'));
   return page.evaluate((where) => {
     const root = document.documentElement;
@@ -69,11 +102,61 @@ async function visit(page: Page, baseUrl: string, paths: string[]) {
   return overflowing;
 }
 
+/**
+ * Visits each page and says where it scrolls sideways (`scrollWidth` beyond the window's
+ * `innerWidth` or the root's client width) or the header's brand or menu button is cut off at the
+ * window's edge.
+ */
+async function reflow(page: Page, baseUrl: string, paths: string[]) {
+  const problems: string[] = [];
+  for (const path of paths) {
+    await page.goto(`${baseUrl}${path}`);
+    const overflow = await sidewaysOverflow(page, path);
+    const problem =
+      overflow ??
+      (await page.evaluate((where) => {
+        const width = window.innerWidth;
+        if (document.documentElement.scrollWidth > width)
+          return `${where}: scrollWidth ${document.documentElement.scrollWidth} > ${width}`;
+        for (const selector of ['[data-testid=brand]', '.navbar-toggler']) {
+          const box = document.querySelector(selector)?.getBoundingClientRect();
+          if (!box || box.width === 0 || box.left < 0 || box.right > width)
+            return `${where}: ${selector} not within 0..${width} (${box?.left}..${box?.right})`;
+        }
+        return null;
+      }, path));
+    if (problem) problems.push(problem);
+  }
+  return problems;
+}
+
 const routerWarnings = (warnings: string[]) =>
   warnings.filter((w) => /react router|matched leaf route|future flag|v7_/i.test(w));
 
-describe('phone layout (390 x 844)', () => {
+describe('phone layout (390 x 844) and reflow (320 px, 200 % zoom)', () => {
   const env = useE2eEnvironment();
+
+  // IoT calls this month, so the report draws its chart (and its table alternative, which must
+  // not widen the page either).
+  beforeAll(async () => {
+    const admin = await apiToken(env.server.baseUrl, 'admin', 'admin');
+    const accounts = await apiCall<Array<{ id: number; userLogin: string }>>(
+      env.server.baseUrl,
+      admin,
+      'GET',
+      '/api/user-accounts?size=50',
+    );
+    const customer = accounts.find((a) => a.userLogin === 'customer')!.id;
+    const month = new Date().toISOString().slice(0, 7);
+    await env.server.database.db.insert(iotLogs).values(
+      (['SUCCESS', 'SUCCESS', 'ERROR'] as const).map((state) => ({
+        userAccountId: customer,
+        state,
+        operation: 'STATUS' as const,
+        logTime: new Date(`${month}-01T12:00:00Z`),
+      })),
+    );
+  });
 
   it('as admin: no page scrolls sideways and the collapsed menu opens the entity screens', async () => {
     const { page, warnings } = await phonePage(env, 'admin', 'admin');
@@ -138,5 +221,35 @@ describe('phone layout (390 x 844)', () => {
     expect(routerWarnings(warnings)).toEqual([]);
     expectNoBrowserErrors(env.browser);
     await page.close();
+  });
+
+  describe.each(REFLOW)('reflow at $name', ({ size }) => {
+    it('signed out: the public pages fit the width', async () => {
+      const page = await env.browser.newPage();
+      await page.setViewportSize(size);
+      await signOut(page, env.server.baseUrl);
+      expect(await reflow(page, env.server.baseUrl, PUBLIC_PAGES)).toEqual([]);
+      expectNoBrowserErrors(env.browser);
+      await page.close();
+    });
+
+    it('as admin: entity screens, administration, the accounts list and the open menu fit the width', async () => {
+      const page = await env.browser.newPage();
+      await page.setViewportSize(size);
+      await signInThroughUi(page, env.server.baseUrl, 'admin', 'admin');
+      expect(await reflow(page, env.server.baseUrl, SIGNED_IN_PAGES)).toEqual([]);
+
+      // The collapsed menu, opened with its longest list (the entities), stays within the width.
+      await page.goto(`${env.server.baseUrl}/`);
+      await page.click('.navbar-toggler');
+      await page.click('#entities-menu');
+      await page.waitForSelector('[data-testid=entities-menu-device]');
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+        'open menu',
+      ).toBe(true);
+      expectNoBrowserErrors(env.browser);
+      await page.close();
+    });
   });
 });

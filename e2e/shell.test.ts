@@ -42,6 +42,12 @@ describe('web shell', () => {
     expect(page.url()).toBe(`${env.server.baseUrl}/privacy`);
     await page.click('[data-testid=footer-terms]');
     await page.waitForSelector('[data-testid=terms-title]');
+    await page.click('[data-testid=footer-accessibility]');
+    await page.waitForSelector('[data-testid=accessibility-title]');
+    // The statement names the standard, the checks, the known limits and how to report a barrier.
+    for (const section of ['standard', 'checks', 'limits', 'feedback'])
+      await page.waitForSelector(`[data-testid=accessibility-section-${section}]`);
+    expect(await page.textContent('[data-testid=accessibility-section-standard]')).toContain('WCAG 2.1');
     await page.goto(`${env.server.baseUrl}/no/such/page`);
     await page.waitForSelector('[data-testid=not-found]');
     await switchLanguage(page, 'en');

@@ -14,6 +14,7 @@ const PAGES: Array<[string, string]> = [
   ['/account/activate', 'activate-title'],
   ['/privacy', 'privacy-title'],
   ['/terms-and-conditions', 'terms-title'],
+  ['/accessibility', 'accessibility-title'],
   ['/not-a-page', 'not-found-title'],
 ];
 

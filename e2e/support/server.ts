@@ -10,7 +10,8 @@ import { openTestDatabase } from '../../apps/server/test/test-database';
 import { freePort } from '../../apps/server/test/free-port';
 import type { DatabaseHandle } from '../../apps/server/src/db/client';
 
-const webDist = fileURLToPath(new URL('../../apps/web/dist', import.meta.url));
+// E2E_WEB_DIST: a build of one's own (e.g. `vite build --outDir`), so parallel work does not share one dist.
+const webDist = process.env.E2E_WEB_DIST ?? fileURLToPath(new URL('../../apps/web/dist', import.meta.url));
 
 export interface RunningServer {
   baseUrl: string;

@@ -105,6 +105,13 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: paths.accessibility.path,
+            lazy: lazyPage(
+              () => import('../features/legal/routes/accessibility-page'),
+              (m) => m.AccessibilityPage,
+            ),
+          },
+          {
             // Public: the Home page's 'Register your device' leads here.
             path: paths.consumer.path,
             lazy: lazyPage(

@@ -31,6 +31,7 @@ export const paths = {
   consumer: { path: '/consumer/:key?', getHref: () => '/consumer' },
   privacy: { path: '/privacy', getHref: () => '/privacy' },
   terms: { path: '/terms-and-conditions', getHref: () => '/terms-and-conditions' },
+  accessibility: { path: '/accessibility', getHref: () => '/accessibility' },
   /**
    * The five generic entity screens (docs/product.md#entity-screens) of every descriptor in `@app/contracts` ENTITIES:
    * `entity` is the descriptor's name (its base route), `search` the kept `?page=&sort=` query.
@@ -134,15 +135,34 @@ export const paths = {
       getHref: (addressId: number, owner?: number) =>
         `/accounts/address/devices${toSearch({ addressId, owner })}`,
     },
-    /** The devices of a device-owning account (the devices area, later issue). */
+    /** The devices of a device-owning account (the devices area). */
     ownerDevices: { getHref: (ownerUuid: string) => `/devices${toSearch({ owner: ownerUuid })}` },
-    /** The device form of the devices area (later issue), with the owner account id and the address. */
+    /** The device form of the devices area, with the owner account id and the address. */
     newDevice: {
       getHref: (ownerId: number, addressId: number) =>
         `/devices/new${toSearch({ owner: ownerId, addrId: addressId })}`,
     },
     /** The dashboard (later issue). */
     dashboard: { getHref: () => '/dashboard' },
+  },
+  /** The devices area (docs/product.md#devices-area): list, form, live detail, history, delete over the list. */
+  devices: {
+    list: {
+      path: '/devices',
+      /** `search`: the list's query (owner, page, sort, filters), as the list keeps it in the address bar. */
+      getHref: (search = '') => `/devices${search}`,
+    },
+    create: {
+      path: '/devices/new',
+      getHref: (owner?: number, addrId?: number) => `/devices/new${toSearch({ owner, addrId })}`,
+    },
+    edit: { path: '/devices/:id', getHref: (id: number) => `/devices/${id}` },
+    detail: { path: '/devices/detail/:id', getHref: (id: number) => `/devices/detail/${id}` },
+    history: { path: '/devices/history/:id', getHref: (id: number) => `/devices/history/${id}` },
+    delete: {
+      path: ':id/delete',
+      getHref: (id: number, search = '') => `/devices/${id}/delete${search}`,
+    },
   },
   notFound: { path: '*', getHref: () => '/404' },
 } as const;

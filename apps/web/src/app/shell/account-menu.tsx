@@ -35,11 +35,12 @@ export function AccountMenu() {
     </span>
   );
   return (
-    <NavDropdown title={title} id="account-menu" data-testid="account-menu" align="end">
+    <NavDropdown as="li" title={title} id="account-menu" data-testid="account-menu" align="end">
       {isAuthenticated ? (
         <>
           {account && (
-            <NavDropdown.Header data-testid="account-login">
+            // Plain text, not react-bootstrap's role=heading (which would need a level and is no heading).
+            <NavDropdown.Header role="none" data-testid="account-login">
               {t('global.menu.account.signedInAs', { login: account.login })}
             </NavDropdown.Header>
           )}

@@ -20,7 +20,8 @@ const EntitiesMenu = lazyComponent(
 /**
  * The custom menu (dashboard, accounts, addresses: the accounts area decides for whom) and the
  * entities and administration menus (docs/product.md#shell-and-menus, ADMIN_AUTHORITIES), between Home and the
- * language menu.
+ * language menu. Each is an item (`li`) of the navbar's list: the accounts menu renders its own
+ * items, the entities menu (a bare dropdown) gets one here.
  */
 export function AdminMenusSlot() {
   const { isAuthenticated, authorities } = useSession();
@@ -31,7 +32,9 @@ export function AdminMenusSlot() {
       <AccountsMenu />
       {isAdmin && (
         <>
-          <EntitiesMenu />
+          <li>
+            <EntitiesMenu />
+          </li>
           <AdminMenu />
         </>
       )}

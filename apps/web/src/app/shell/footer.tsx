@@ -17,6 +17,10 @@ export const COMPANY = {
   email: 'info@ariapura.it',
 } as const;
 
+/**
+ * The footer. The phone and e-mail links name what they are in visually hidden text before the
+ * number or address shown ('Telefono +39 …'): their accessible name contains the visible text (WCAG 2.5.3).
+ */
 export function Footer() {
   const { t } = useTranslation();
   const year = new Date().getFullYear();
@@ -39,21 +43,15 @@ export function Footer() {
             <div className="fw-semibold text-body">{t('footer.contacts')}</div>
             <div className="d-flex align-items-center gap-2 mt-1">
               <Icon name="phone" className="text-body-secondary" />
-              <a
-                href={`tel:${COMPANY.phone.replace(/\s/g, '')}`}
-                className="link-secondary"
-                aria-label={t('footer.company.phone')}
-              >
+              <a href={`tel:${COMPANY.phone.replace(/\s/g, '')}`} className="link-secondary">
+                <span className="visually-hidden">{t('footer.company.phone')} </span>
                 {COMPANY.phone}
               </a>
             </div>
             <div className="d-flex align-items-center gap-2 mt-1">
               <Icon name="mail" className="text-body-secondary" />
-              <a
-                href={`mailto:${COMPANY.email}`}
-                className="link-secondary"
-                aria-label={t('footer.company.email')}
-              >
+              <a href={`mailto:${COMPANY.email}`} className="link-secondary">
+                <span className="visually-hidden">{t('footer.company.email')} </span>
                 {COMPANY.email}
               </a>
             </div>
@@ -65,6 +63,13 @@ export function Footer() {
               </Link>
               <Link to={paths.terms.getHref()} className="link-secondary" data-testid="footer-terms">
                 {t('footer.terms')}
+              </Link>
+              <Link
+                to={paths.accessibility.getHref()}
+                className="link-secondary"
+                data-testid="footer-accessibility"
+              >
+                {t('footer.accessibility')}
               </Link>
             </nav>
           </Col>

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import Container from 'react-bootstrap/Container';
 import { Outlet } from 'react-router';
+import { SkipLink } from '../../components/ui/skip-link';
 import { useSession } from '../../lib/auth/session';
 import { lazyComponent } from '../../lib/lazy-chunk';
 import { Footer } from './footer';
@@ -20,13 +21,14 @@ export function Layout() {
   const { isAuthenticated } = useSession();
   return (
     <div className="app-shell d-flex flex-column min-vh-100">
+      <SkipLink />
       {isAuthenticated && (
         <Suspense fallback={null}>
           <TrackerReporter />
         </Suspense>
       )}
       <AppNavbar />
-      <main className="app-main flex-grow-1" id="main">
+      <main className="app-main flex-grow-1" id="main-content" tabIndex={-1}>
         <Container fluid="lg" className="py-4">
           <Outlet />
         </Container>

@@ -13,7 +13,11 @@ import { LanguageMenu } from './language-menu';
 import { LoadingBar } from './loading-bar';
 import { Ribbon } from './ribbon';
 
-/** The header (docs/product.md#shell-and-menus): loading bar, ribbon, brand with version, menus. */
+/**
+ * The header (docs/product.md#shell-and-menus): loading bar, ribbon, brand with version, menus. The
+ * menus sit in a row from 992 px (lg), wrapping onto a second line when they do not fit (a narrow
+ * or zoomed window), and collapse behind the toggle below that.
+ */
 export function AppNavbar() {
   const { t } = useTranslation();
   const location = useLocation();
@@ -25,7 +29,7 @@ export function AppNavbar() {
       <LoadingBar />
       <Ribbon />
       <Navbar
-        expand="md"
+        expand="lg"
         variant="dark"
         className="app-navbar"
         data-bs-theme="dark"
@@ -36,6 +40,7 @@ export function AppNavbar() {
           <Brand />
           <Navbar.Toggle aria-controls="header-tabs" aria-label={t('global.menu.toggle')} />
           <Navbar.Collapse id="header-tabs">
+            {/* A list: every child is an li (the menus render theirs, or are wrapped in one). */}
             <Nav className="ms-auto align-items-md-center" as="ul">
               <Nav.Item as="li">
                 <Nav.Link

@@ -2,11 +2,14 @@ import type { ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
+import { useDialogFocus } from './use-dialog-focus';
 
 /**
  * The delete confirmation dialog (docs/product.md#entity-screens): a title, the question, Cancel and Delete. Closing
- * (Escape, the ×, a click outside) is the same as Cancel. Test ids: `delete-dialog`,
- * `delete-question`, `delete-cancel`, `delete-confirm`.
+ * (Escape, the ×, a click outside) is the same as Cancel. Named by its title and described by the
+ * question; focus starts on Cancel (the safe choice), stays inside while open and goes back to the
+ * opener (or the page's heading) on close. Test ids: `delete-dialog`, `delete-question`,
+ * `delete-cancel`, `delete-confirm`.
  */
 export function ConfirmDeleteModal({
   title,
@@ -28,16 +31,36 @@ export function ConfirmDeleteModal({
   onCancel: () => void;
   onConfirm: () => void;
 }) {
+  // One delete dialog at a time: fixed ids (browser tests read the title by its id).
+  const titleId = 'delete-dialog-title';
+  const questionId = 'delete-dialog-question';
+  const focus = useDialogFocus(titleId);
   return (
-    <Modal show onHide={onCancel} centered data-testid="delete-dialog" aria-labelledby="delete-dialog-title">
+    <Modal
+      show
+      onHide={onCancel}
+      centered
+      data-testid="delete-dialog"
+      aria-labelledby={titleId}
+      aria-describedby={questionId}
+      {...focus}
+    >
       <Modal.Header closeButton closeLabel={closeLabel}>
-        <Modal.Title as="h2" className="h5" id="delete-dialog-title">
+        <Modal.Title as="h2" className="h5" id={titleId}>
           {title}
         </Modal.Title>
       </Modal.Header>
-      <Modal.Body data-testid="delete-question">{question}</Modal.Body>
+      <Modal.Body data-testid="delete-question" id={questionId}>
+        {question}
+      </Modal.Body>
       <Modal.Footer>
-        <Button variant="secondary" onClick={onCancel} data-testid="delete-cancel" disabled={deleting}>
+        <Button
+          variant="secondary"
+          onClick={onCancel}
+          data-testid="delete-cancel"
+          data-initial-focus
+          disabled={deleting}
+        >
           {cancelLabel}
         </Button>
         <Button

@@ -33,9 +33,11 @@ export function LanguageSelect(props: LanguageSelectProps) {
   if (props.variant === 'menu') {
     const { id, value, onSelect } = props;
     if (LANGUAGES.length < 2) return null;
+    // Named "Language: Italiano" for screen readers; the globe and the language show it on screen.
     const title = (
       <span className="d-inline-flex align-items-center gap-1">
         <Icon name="globe" />
+        <span className="visually-hidden">{`${t('global.a11y.language')}: `}</span>
         <span>{name(value)}</span>
       </span>
     );
@@ -46,7 +48,9 @@ export function LanguageSelect(props: LanguageSelectProps) {
             key={language}
             as="button"
             lang={language}
-            active={language === value}
+            // Marked by class and aria-current, not `active` (which adds aria-selected, not allowed on a menu item).
+            className={language === value ? 'active' : undefined}
+            aria-current={language === value ? 'true' : undefined}
             data-testid={`language-${language}`}
             onClick={() => onSelect(language)}
           >

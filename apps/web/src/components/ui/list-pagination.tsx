@@ -1,4 +1,4 @@
-import Pagination from 'react-bootstrap/Pagination';
+import type { ReactNode } from 'react';
 
 /** At most this many numbered page buttons (docs/product.md#lists-paging-and-sorting). */
 export const MAX_PAGE_BUTTONS = 5;
@@ -13,8 +13,49 @@ export function pageWindow(page: number, pageCount: number, max = MAX_PAGE_BUTTO
 export const pageCountOf = (total: number, size: number) => Math.max(1, Math.ceil(total / size));
 
 /**
- * First / previous / at most 5 numbered pages / next / last. `page` is 1-based. Buttons carry
- * `data-testid="page-<n>"`, `page-first`, `page-prev`, `page-next`, `page-last`.
+ * One link of the pager: a real button; the current page carries aria-current="page" and the
+ * arrows that lead nowhere aria-disabled, so that neither drops keyboard focus when it changes.
+ */
+function PageButton({
+  onSelect,
+  active = false,
+  disabled = false,
+  label,
+  testId,
+  children,
+}: {
+  onSelect: () => void;
+  active?: boolean;
+  disabled?: boolean;
+  /** The accessible name of an arrow (the numbers name themselves). */
+  label?: string;
+  testId: string;
+  children: ReactNode;
+}) {
+  return (
+    <li className={['page-item', active && 'active', disabled && 'disabled'].filter(Boolean).join(' ')}>
+      <button
+        type="button"
+        className="page-link"
+        aria-current={active ? 'page' : undefined}
+        aria-disabled={disabled || undefined}
+        aria-label={label}
+        title={label}
+        data-testid={testId}
+        onClick={() => {
+          if (!active && !disabled) onSelect();
+        }}
+      >
+        {children}
+      </button>
+    </li>
+  );
+}
+
+/**
+ * First / previous / at most 5 numbered pages / next / last, in a navigation landmark named by
+ * `labels.nav`. `page` is 1-based. Buttons carry `data-testid="page-<n>"`, `page-first`,
+ * `page-prev`, `page-next`, `page-last`.
  */
 export function ListPagination({
   page,
@@ -33,39 +74,43 @@ export function ListPagination({
   const pageCount = pageCountOf(total, size);
   const atStart = page <= 1;
   const atEnd = page >= pageCount;
+  const arrow = (symbol: string) => <span aria-hidden="true">{symbol}</span>;
   return (
     <nav aria-label={labels.nav} data-testid="pagination">
-      <Pagination className="justify-content-center mb-0">
-        <Pagination.First
+      <ul className="pagination justify-content-center mb-0">
+        <PageButton disabled={atStart} onSelect={() => onSelect(1)} label={labels.first} testId="page-first">
+          {arrow('«')}
+        </PageButton>
+        <PageButton
           disabled={atStart}
-          onClick={() => onSelect(1)}
-          aria-label={labels.first}
-          data-testid="page-first"
-        />
-        <Pagination.Prev
-          disabled={atStart}
-          onClick={() => onSelect(page - 1)}
-          aria-label={labels.previous}
-          data-testid="page-prev"
-        />
+          onSelect={() => onSelect(page - 1)}
+          label={labels.previous}
+          testId="page-prev"
+        >
+          {arrow('‹')}
+        </PageButton>
         {pageWindow(page, pageCount).map((n) => (
-          <Pagination.Item key={n} active={n === page} onClick={() => onSelect(n)} data-testid={`page-${n}`}>
+          <PageButton key={n} active={n === page} onSelect={() => onSelect(n)} testId={`page-${n}`}>
             {n}
-          </Pagination.Item>
+          </PageButton>
         ))}
-        <Pagination.Next
+        <PageButton
           disabled={atEnd}
-          onClick={() => onSelect(page + 1)}
-          aria-label={labels.next}
-          data-testid="page-next"
-        />
-        <Pagination.Last
+          onSelect={() => onSelect(page + 1)}
+          label={labels.next}
+          testId="page-next"
+        >
+          {arrow('›')}
+        </PageButton>
+        <PageButton
           disabled={atEnd}
-          onClick={() => onSelect(pageCount)}
-          aria-label={labels.last}
-          data-testid="page-last"
-        />
-      </Pagination>
+          onSelect={() => onSelect(pageCount)}
+          label={labels.last}
+          testId="page-last"
+        >
+          {arrow('»')}
+        </PageButton>
+      </ul>
     </nav>
   );
 }

@@ -9,7 +9,7 @@ interface Field {
   error?: FieldError;
 }
 
-/** A new password with the strength meter and its confirmation: registration, password change and reset. */
+/** A new password with the strength meter and its confirmation (both required): registration, password change and reset. */
 export function NewPasswordFields({
   password,
   newField,
@@ -31,6 +31,7 @@ export function NewPasswordFields({
         placeholder={t('global.form.newpassword.placeholder')}
         autoComplete="new-password"
         autoFocus={autoFocus}
+        required
       >
         <PasswordStrengthBar password={password} />
       </FormField>
@@ -40,6 +41,7 @@ export function NewPasswordFields({
         label={t('global.form.confirmpassword.label')}
         placeholder={t('global.form.confirmpassword.placeholder')}
         autoComplete="new-password"
+        required
       />
     </>
   );

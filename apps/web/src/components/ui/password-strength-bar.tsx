@@ -22,6 +22,8 @@ export function PasswordStrengthBar({ password }: { password: string }) {
     >
       <small className="text-body-secondary text-nowrap">
         {t('global.messages.validate.newpassword.strength')}
+        {/* The level the colours show, for screen readers: "3/5". */}
+        <span className="visually-hidden">{` ${bars}/${BAR_COUNT}`}</span>
       </small>
       <ul className="strength-bar-points list-unstyled d-flex flex-grow-1 gap-1 m-0" aria-hidden="true">
         {Array.from({ length: BAR_COUNT }, (_, i) => {

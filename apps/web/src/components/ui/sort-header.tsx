@@ -2,8 +2,10 @@ import type { SortState } from '../../lib/list-params';
 import './sort-header.css';
 
 /**
- * A sortable column header: a click toggles ascending/descending on this column (docs/product.md#lists-paging-and-sorting). The
- * button carries `data-testid="sort-<property>"`; the header's aria-sort tells the current order.
+ * A sortable column header: a click toggles ascending/descending on this column (docs/product.md#lists-paging-and-sorting).
+ * The `th` carries aria-sort (ascending / descending / none), which is how the order is announced;
+ * inside it a real button named by the column label (`data-testid="sort-<property>"`, its
+ * `data-direction` for tests), the arrows drawn beside it hidden from screen readers.
  */
 export function SortHeader({
   property,

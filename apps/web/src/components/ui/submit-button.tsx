@@ -1,8 +1,13 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
+import { focusIsLost } from '../../lib/page-focus';
 
-/** A form's submit button: disabled, with a spinner, while the form is being saved. */
+/**
+ * A form's submit button: disabled, with a spinner and aria-busy, while the form is being saved.
+ * Pressed with the keyboard or the mouse, it gets focus back when the save ends on the same page
+ * (disabling it dropped focus to the document).
+ */
 export function SubmitButton({
   saving,
   children,
@@ -14,8 +19,16 @@ export function SubmitButton({
   id?: string;
   className?: string;
 }) {
+  const button = useRef<HTMLButtonElement>(null);
+  const pressed = useRef(false);
+  useEffect(() => {
+    if (saving) return;
+    if (pressed.current && button.current?.isConnected && focusIsLost()) button.current.focus();
+    pressed.current = false;
+  }, [saving]);
   return (
     <Button
+      ref={button}
       type="submit"
       variant="primary"
       disabled={saving}
@@ -23,6 +36,7 @@ export function SubmitButton({
       data-testid={id}
       className={className}
       aria-busy={saving}
+      onClick={() => (pressed.current = true)}
     >
       {saving && <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />}
       {children}

@@ -6,7 +6,7 @@ import type { AccountDto, ComPartnerAddrDto } from '@app/contracts';
 import { ConfirmDeleteModal } from '../../../components/ui/confirm-delete-modal';
 import { Icon } from '../../../components/ui/icon';
 import { LinkButton } from '../../../components/ui/link-button';
-import { Loading } from '../../../components/ui/loading';
+import { BusyRegion, Loading } from '../../../components/ui/loading';
 import { paths } from '../../../config/paths';
 import { useAccountAddresses } from '../api/get-account-addresses';
 import { usePartners } from '../api/get-partner';
@@ -60,72 +60,74 @@ export function AccountAddresses({ account, context }: { account: AccountDto; co
           </LinkButton>
         )}
       </div>
-      {addresses.isPending ? (
-        <Loading />
-      ) : addresses.isError ? null : rows.length === 0 ? (
-        <Alert variant="warning" data-testid="addresses-empty">
-          {t('accountManagement.address.notFound')}
-        </Alert>
-      ) : (
-        <AddressTable
-          testId="account-address-table"
-          addresses={rows}
-          partners={partners}
-          showCustomer={false}
-          actions={(address) => (
-            <>
-              {context.can('DEVICE_MANAGEMENT', 'read') && (
-                <LinkButton
-                  to={paths.accounts.addressDevices.getHref(address.id, account.id)}
-                  size="sm"
-                  variant="info"
-                  data-testid={`address-devices-${address.id}`}
-                >
-                  <Icon name="device" className="me-1" />
-                  {t('accountManagement.address.devices')}
-                </LinkButton>
-              )}
-              {mayGrant && (
-                <LinkButton
-                  to={paths.accounts.addressPermissions.getHref(account.id, address.id)}
-                  size="sm"
-                  variant="outline-secondary"
-                  data-testid={`address-permissions-${address.id}`}
-                >
-                  <Icon name="lock" className="me-1" />
-                  {t('accountManagement.address.permissions')}
-                </LinkButton>
-              )}
-              {may('update') && (
-                <LinkButton
-                  to={paths.accounts.editAddress.getHref(
-                    account.id,
-                    address.id,
-                    searchWithoutId(location.search),
-                  )}
-                  size="sm"
-                  variant="primary"
-                  data-testid={`address-edit-${address.id}`}
-                >
-                  <Icon name="pencil" className="me-1" />
-                  {t('accountManagement.common.edit')}
-                </LinkButton>
-              )}
-              {may('delete') && (
-                <Button
-                  size="sm"
-                  variant="danger"
-                  onClick={() => setDeleting(address)}
-                  data-testid={`address-delete-${address.id}`}
-                >
-                  <Icon name="trash" className="me-1" />
-                  {t('accountManagement.common.delete')}
-                </Button>
-              )}
-            </>
-          )}
-        />
-      )}
+      <BusyRegion busy={addresses.isFetching}>
+        {addresses.isPending ? (
+          <Loading announce={false} />
+        ) : addresses.isError ? null : rows.length === 0 ? (
+          <Alert variant="warning" data-testid="addresses-empty">
+            {t('accountManagement.address.notFound')}
+          </Alert>
+        ) : (
+          <AddressTable
+            testId="account-address-table"
+            addresses={rows}
+            partners={partners}
+            showCustomer={false}
+            actions={(address) => (
+              <>
+                {context.can('DEVICE_MANAGEMENT', 'read') && (
+                  <LinkButton
+                    to={paths.accounts.addressDevices.getHref(address.id, account.id)}
+                    size="sm"
+                    variant="info"
+                    data-testid={`address-devices-${address.id}`}
+                  >
+                    <Icon name="device" className="me-1" />
+                    {t('accountManagement.address.devices')}
+                  </LinkButton>
+                )}
+                {mayGrant && (
+                  <LinkButton
+                    to={paths.accounts.addressPermissions.getHref(account.id, address.id)}
+                    size="sm"
+                    variant="outline-secondary"
+                    data-testid={`address-permissions-${address.id}`}
+                  >
+                    <Icon name="lock" className="me-1" />
+                    {t('accountManagement.address.permissions')}
+                  </LinkButton>
+                )}
+                {may('update') && (
+                  <LinkButton
+                    to={paths.accounts.editAddress.getHref(
+                      account.id,
+                      address.id,
+                      searchWithoutId(location.search),
+                    )}
+                    size="sm"
+                    variant="primary"
+                    data-testid={`address-edit-${address.id}`}
+                  >
+                    <Icon name="pencil" className="me-1" />
+                    {t('accountManagement.common.edit')}
+                  </LinkButton>
+                )}
+                {may('delete') && (
+                  <Button
+                    size="sm"
+                    variant="danger"
+                    onClick={() => setDeleting(address)}
+                    data-testid={`address-delete-${address.id}`}
+                  >
+                    <Icon name="trash" className="me-1" />
+                    {t('accountManagement.common.delete')}
+                  </Button>
+                )}
+              </>
+            )}
+          />
+        )}
+      </BusyRegion>
       {deleting && (
         <ConfirmDeleteModal
           title={t('accountManagement.delete.title')}

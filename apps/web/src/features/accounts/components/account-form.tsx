@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -18,7 +18,7 @@ import {
   type AccountFormField,
   type AccountRole,
 } from '@app/contracts';
-import { FormField } from '../../../components/ui/form-field';
+import { errorIdOf, FieldErrorText, FormField, RequiredMark } from '../../../components/ui/form-field';
 import { LanguageSelect } from '../../../components/ui/language-select';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { isApiError } from '../../../lib/api-error';
@@ -92,6 +92,7 @@ export function AccountForm({
   saving,
   onSubmit,
   onCancel,
+  focusFirstField = false,
 }: {
   mode: 'create' | 'edit';
   /** create: the types offered (the first is preselected unless defaultValues.type is one of them); edit: the account's type. */
@@ -102,8 +103,14 @@ export function AccountForm({
   /** Rejects with the ApiError of a refused save. */
   onSubmit: (result: AccountFormResult) => Promise<unknown>;
   onCancel?: () => void;
+  /** Focus the first field on mount (the form replaces what the user was reading). */
+  focusFirstField?: boolean;
 }) {
   const { t } = useTranslation();
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (focusFirstField) formRef.current?.querySelector<HTMLElement>('input, select, textarea')?.focus();
+  }, [focusFirstField]);
   const [formError, setFormError] = useState<string | null>(null);
   const initialType =
     defaultValues.type && types.includes(defaultValues.type as AccountRole) ? defaultValues.type : types[0];
@@ -172,27 +179,39 @@ export function AccountForm({
     } catch (error) {
       if (!isApiError(error) || error.status !== 400) return;
       const key = error.errorKey;
-      if (key === 'userexists') setError('login', { message: 'error.userexists' });
-      else if (key === 'emailexists') setError('email', { message: 'error.emailexists' });
+      // The field the server refused gets focus, as a field the form itself refuses does.
+      if (key === 'userexists') setError('login', { message: 'error.userexists' }, { shouldFocus: true });
+      else if (key === 'emailexists')
+        setError('email', { message: 'error.emailexists' }, { shouldFocus: true });
       else if (error.fieldErrors.length > 0) {
-        for (const fieldError of error.fieldErrors) {
+        error.fieldErrors.forEach((fieldError, index) => {
           const field = fieldError.field.replace(/^data\./, '') as FieldPath<AccountFormValues>;
-          setError(field, {
-            message: fieldError.message.includes('.') ? fieldError.message : 'entity.validation.invalid',
-          });
-        }
+          setError(
+            field,
+            { message: fieldError.message.includes('.') ? fieldError.message : 'entity.validation.invalid' },
+            { shouldFocus: index === 0 },
+          );
+        });
       } else if (key === 'typenotallowed') setFormError('accountManagement.errors.typenotallowed');
       else setFormError('accountManagement.errors.saveFailed');
     }
   });
 
-  const label = (field: AccountFormField | 'login') =>
-    `${t(`accountManagement.fields.${field}`)}${field === 'login' || required.includes(field as AccountFormField) ? ' *' : ''}`;
+  const label = (
+    field: AccountFormField | 'login' | 'type' | 'state' | 'iotStatusFrequency' | 'maxIotRequestPerMonth',
+  ) => t(`accountManagement.fields.${field}`);
+  const isRequired = (field: AccountFormField) => required.includes(field);
+  /** aria-invalid and the message's id on a control that is not a FormField. */
+  const errorProps = (field: keyof AccountFormValues) => ({
+    'aria-invalid': errors[field] ? true : undefined,
+    'aria-describedby': errors[field]?.message ? errorIdOf(`account-${field}`) : undefined,
+  });
   const textField = (field: Exclude<AccountFormField, 'langKey' | 'note'>) => (
     <Col md={6} key={field}>
       <FormField
         id={`account-${field}`}
         label={label(field)}
+        required={isRequired(field)}
         type={field === 'email' ? 'email' : 'text'}
         registration={register(field)}
         error={errors[field]}
@@ -202,7 +221,13 @@ export function AccountForm({
   );
 
   return (
-    <Form noValidate onSubmit={(event) => void submit(event)} data-testid="account-form" data-type={type}>
+    <Form
+      ref={formRef}
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      data-testid="account-form"
+      data-type={type}
+    >
       {formError && (
         <Alert variant="danger" data-testid="account-form-error">
           {t(formError)}
@@ -213,8 +238,11 @@ export function AccountForm({
           <>
             <Col md={6}>
               <Form.Group className="mb-3" controlId="account-type">
-                <Form.Label>{t('accountManagement.fields.type')} *</Form.Label>
-                <Form.Select isInvalid={!!errors.type} {...register('type')}>
+                <Form.Label>
+                  {label('type')}
+                  <RequiredMark />
+                </Form.Label>
+                <Form.Select isInvalid={!!errors.type} required {...errorProps('type')} {...register('type')}>
                   {types.map((role) => (
                     <option key={role} value={role}>
                       {t(`accountManagement.roles.${role}`)}
@@ -222,9 +250,7 @@ export function AccountForm({
                   ))}
                 </Form.Select>
                 {errors.type?.message && (
-                  <Form.Control.Feedback type="invalid" data-testid="account-type-error">
-                    {t(errors.type.message)}
-                  </Form.Control.Feedback>
+                  <FieldErrorText id="account-type">{t(errors.type.message)}</FieldErrorText>
                 )}
               </Form.Group>
             </Col>
@@ -232,6 +258,7 @@ export function AccountForm({
               <FormField
                 id="account-login"
                 label={label('login')}
+                required
                 registration={register('login')}
                 error={errors.login}
                 autoComplete="off"
@@ -245,20 +272,39 @@ export function AccountForm({
         {shown.includes('langKey') && (
           <Col md={6}>
             <Form.Group className="mb-3" controlId="account-langKey">
-              <Form.Label>{label('langKey')}</Form.Label>
-              <LanguageSelect isInvalid={!!errors.langKey} {...register('langKey')} />
+              <Form.Label>
+                {label('langKey')}
+                {isRequired('langKey') && <RequiredMark />}
+              </Form.Label>
+              <LanguageSelect
+                isInvalid={!!errors.langKey}
+                required={isRequired('langKey')}
+                {...errorProps('langKey')}
+                {...register('langKey')}
+              />
+              {errors.langKey?.message && (
+                <FieldErrorText id="account-langKey">{t(errors.langKey.message)}</FieldErrorText>
+              )}
             </Form.Group>
           </Col>
         )}
         {shown.includes('note') && (
           <Col xs={12}>
             <Form.Group className="mb-3" controlId="account-note">
-              <Form.Label>{label('note')}</Form.Label>
-              <Form.Control as="textarea" rows={2} isInvalid={!!errors.note} {...register('note')} />
+              <Form.Label>
+                {label('note')}
+                {isRequired('note') && <RequiredMark />}
+              </Form.Label>
+              <Form.Control
+                as="textarea"
+                rows={2}
+                isInvalid={!!errors.note}
+                required={isRequired('note')}
+                {...errorProps('note')}
+                {...register('note')}
+              />
               {errors.note?.message && (
-                <Form.Control.Feedback type="invalid" data-testid="account-note-error">
-                  {t(errors.note.message)}
-                </Form.Control.Feedback>
+                <FieldErrorText id="account-note">{t(errors.note.message)}</FieldErrorText>
               )}
             </Form.Group>
           </Col>
@@ -267,29 +313,31 @@ export function AccountForm({
           <>
             <Col md={4}>
               <Form.Group className="mb-3" controlId="account-state">
-                <Form.Label>{t('accountManagement.fields.state')}</Form.Label>
-                <Form.Select isInvalid={!!errors.state} {...register('state')}>
+                <Form.Label>{label('state')}</Form.Label>
+                <Form.Select isInvalid={!!errors.state} {...errorProps('state')} {...register('state')}>
                   {EDITABLE_STATES.map((state) => (
                     <option key={state} value={state}>
                       {t(`accountManagement.states.${state}`)}
                     </option>
                   ))}
                 </Form.Select>
+                {errors.state?.message && (
+                  <FieldErrorText id="account-state">{t(errors.state.message)}</FieldErrorText>
+                )}
               </Form.Group>
             </Col>
             {(['iotStatusFrequency', 'maxIotRequestPerMonth'] as const).map((field) => (
               <Col md={4} key={field}>
                 <Form.Group className="mb-3" controlId={`account-${field}`}>
-                  <Form.Label>{t(`accountManagement.fields.${field}`)}</Form.Label>
+                  <Form.Label>{label(field)}</Form.Label>
                   <Form.Control
                     type="number"
                     isInvalid={!!errors[field]}
+                    {...errorProps(field)}
                     {...register(field, { valueAsNumber: true })}
                   />
                   {errors[field]?.message && (
-                    <Form.Control.Feedback type="invalid" data-testid={`account-${field}-error`}>
-                      {t(errors[field].message)}
-                    </Form.Control.Feedback>
+                    <FieldErrorText id={`account-${field}`}>{t(errors[field].message)}</FieldErrorText>
                   )}
                 </Form.Group>
               </Col>

@@ -96,7 +96,10 @@ export function AddressForm({
             <FormField
               id={`address-${field}`}
               type={field === 'email' ? 'email' : 'text'}
-              label={`${t(`accountManagement.address.fields.${field}`)}${REQUIRED_FIELDS.includes(field) ? ' *' : ''}`}
+              label={t(`accountManagement.address.fields.${field}`)}
+              required={REQUIRED_FIELDS.includes(field)}
+              // The form opens in a dialog: its first field takes focus.
+              autoFocus={field === FIELDS[0]}
               registration={register(field)}
               error={errors[field]}
               autoComplete="off"

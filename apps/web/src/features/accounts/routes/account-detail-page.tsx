@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { useTranslation } from 'react-i18next';
@@ -74,6 +74,13 @@ function AccountView({
   const location = useLocation();
   const [editing, setEditing] = useState(false);
   const update = useUpdateAccount();
+  // Leaving the form (cancel or save) puts focus back on the Edit button that opened it.
+  const editToggle = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(false);
+  useEffect(() => {
+    if (wasEditing.current && !editing) editToggle.current?.focus();
+    wasEditing.current = editing;
+  }, [editing]);
   const role = roleOf(account);
   if (!role) return <AreaAlert kind="unknownAccount" />;
   const own = account.id === context.current?.id;
@@ -136,6 +143,7 @@ function AccountView({
               saving={update.isPending}
               onSubmit={save}
               onCancel={() => setEditing(false)}
+              focusFirstField
             />
           ) : (
             <AccountDetails account={account} role={role} />
@@ -149,7 +157,12 @@ function AccountView({
             {t('accountManagement.common.back')}
           </LinkButton>
           {mayUpdate && (
-            <Button variant="primary" onClick={() => setEditing(true)} data-testid="account-edit-toggle">
+            <Button
+              ref={editToggle}
+              variant="primary"
+              onClick={() => setEditing(true)}
+              data-testid="account-edit-toggle"
+            >
               <Icon name="pencil" className="me-1" />
               {t('accountManagement.common.edit')}
             </Button>

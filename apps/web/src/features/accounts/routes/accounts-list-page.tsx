@@ -13,7 +13,7 @@ import {
 import { Icon } from '../../../components/ui/icon';
 import { LinkButton } from '../../../components/ui/link-button';
 import { ListPagination, pageCountOf, pageRange } from '../../../components/ui/list-pagination';
-import { Loading } from '../../../components/ui/loading';
+import { BusyRegion, Loading } from '../../../components/ui/loading';
 import { PageTitle } from '../../../components/ui/page-title';
 import { paths } from '../../../config/paths';
 import { formatNumber } from '../../../lib/formatters';
@@ -140,15 +140,19 @@ export function AccountsListPage() {
   };
   const range = data ? pageRange(page, DEFAULT_PAGE_SIZE, data.total) : null;
 
+  const loading =
+    (context.inArea && !context.ready && !context.failed) ||
+    children.isFetching ||
+    (!isOwn && (trail.isFetching || types.isFetching));
   let body;
   if (context.failed) body = <AreaAlert kind="loadError" />;
-  else if (!context.ready) body = <Loading />;
+  else if (!context.ready) body = <Loading announce={false} />;
   else if (!isOwn && !mayLookUp) body = <AreaAlert kind="notAuthorized" />;
-  else if (!isOwn && (trail.isPending || types.isPending)) body = <Loading />;
+  else if (!isOwn && (trail.isPending || types.isPending)) body = <Loading announce={false} />;
   else if (!isOwn && (trail.isError || types.isError)) body = <AreaAlert kind="loadError" />;
   else if (!selectedRole) body = <AreaAlert kind="unknownAccount" />;
   else if (!mayList) body = <AreaAlert kind="notAuthorized" />;
-  else if (children.isPending) body = <Loading />;
+  else if (children.isPending) body = <Loading announce={false} />;
   else if (children.isError && !data) body = <AreaAlert kind="loadError" />;
   else if (rows.length === 0)
     body = (
@@ -183,7 +187,6 @@ export function AccountsListPage() {
       data-selected={selectedUuid}
       data-role={selectedRole}
       data-busy={children.isFetching}
-      aria-busy={children.isFetching}
     >
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
         <PageTitle testId="accounts-title" className="mb-0">
@@ -201,7 +204,7 @@ export function AccountsListPage() {
         )}
       </div>
       <AccountBreadcrumbs crumbs={crumbs} />
-      {body}
+      <BusyRegion busy={loading}>{body}</BusyRegion>
       <Outlet context={outletContext} />
     </div>
   );

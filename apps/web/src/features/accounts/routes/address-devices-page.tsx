@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Icon } from '../../../components/ui/icon';
 import { LinkButton } from '../../../components/ui/link-button';
-import { Loading } from '../../../components/ui/loading';
+import { BusyRegion, Loading } from '../../../components/ui/loading';
 import { PageTitle } from '../../../components/ui/page-title';
 import { paths } from '../../../config/paths';
 import { useAddress } from '../api/get-address';
@@ -37,10 +37,10 @@ export function AddressDevicesPage() {
 
   let body;
   if (context.failed) body = <AreaAlert kind="loadError" />;
-  else if (!context.ready) body = <Loading />;
+  else if (!context.ready) body = <Loading announce={false} />;
   else if (addressId === undefined) body = <AreaAlert kind="unknownAddress" />;
   else if (!mayRead) body = <AreaAlert kind="notAuthorized" />;
-  else if (devices.isPending) body = <Loading />;
+  else if (devices.isPending) body = <Loading announce={false} />;
   else if (devices.isError) body = <AreaAlert kind="loadError" />;
   else if (rows.length === 0)
     body = (
@@ -103,7 +103,9 @@ export function AddressDevicesPage() {
       <p className="text-body-secondary mb-4" data-testid="address-devices-address">
         {place}
       </p>
-      {body}
+      <BusyRegion busy={(context.inArea && !context.ready && !context.failed) || devices.isFetching}>
+        {body}
+      </BusyRegion>
       <LinkButton
         to={paths.accounts.addresses.getHref()}
         variant="secondary"

@@ -2,6 +2,7 @@ import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useOutletContext, useSearchParams } from 'react-router';
 import { Loading } from '../../../components/ui/loading';
+import { useDialogFocus } from '../../../components/ui/use-dialog-focus';
 import { useAddress } from '../api/get-address';
 import { usePartner } from '../api/get-partner';
 import { useSaveAddress } from '../api/save-address';
@@ -20,12 +21,15 @@ export interface AddressDialogContext {
   firstAddress: boolean;
 }
 
+const TITLE_ID = 'address-dialog-title';
+
 const idOf = (value: string | null) => (value && /^[1-9]\d{0,15}$/.test(value) ? Number(value) : undefined);
 
 /**
  * /accounts/{id}/edit-address and /accounts/address/edit-address (query id): the address modal over
  * its list. With ?id= it edits that address (ADDRESS_MANAGEMENT update), else it adds one
- * (create). Test ids `address-dialog`, `address-dialog-title`.
+ * (create). Focus starts in the first field, stays in the dialog and returns to the opener on close.
+ * Test ids `address-dialog`, `address-dialog-title`.
  */
 export function AddressDialog() {
   const { t } = useTranslation();
@@ -41,6 +45,7 @@ export function AddressDialog() {
   const partner = usePartner(address.data?.partnerId, allowed && editing);
   const save = useSaveAddress();
   const close = () => void navigate(closeHref, { replace: true });
+  const focus = useDialogFocus(TITLE_ID);
 
   const submit = (fields: AddressFields) => {
     if (editing) {
@@ -77,10 +82,11 @@ export function AddressDialog() {
       size="lg"
       centered
       data-testid="address-dialog"
-      aria-labelledby="address-dialog-title"
+      aria-labelledby={TITLE_ID}
+      {...focus}
     >
       <Modal.Header closeButton closeLabel={t('accountManagement.common.close')}>
-        <Modal.Title as="h2" className="h5" id="address-dialog-title" data-testid="address-dialog-title">
+        <Modal.Title as="h2" className="h5" id={TITLE_ID} data-testid="address-dialog-title">
           {editing ? t('accountManagement.address.editTitle') : t('accountManagement.address.addTitle')}
         </Modal.Title>
       </Modal.Header>

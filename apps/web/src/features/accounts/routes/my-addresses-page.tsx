@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { Icon } from '../../../components/ui/icon';
 import { LinkButton } from '../../../components/ui/link-button';
-import { Loading } from '../../../components/ui/loading';
+import { BusyRegion, Loading } from '../../../components/ui/loading';
 import { PageTitle } from '../../../components/ui/page-title';
 import { paths } from '../../../config/paths';
 import { useAccountAddresses } from '../api/get-account-addresses';
@@ -35,9 +35,9 @@ export function MyAddressesPage() {
 
   let body;
   if (context.failed) body = <AreaAlert kind="loadError" />;
-  else if (!context.ready) body = <Loading />;
+  else if (!context.ready) body = <Loading announce={false} />;
   else if (!mayRead) body = <AreaAlert kind="notAuthorized" />;
-  else if (typeof businessId === 'number' && addresses.isPending) body = <Loading />;
+  else if (typeof businessId === 'number' && addresses.isPending) body = <Loading announce={false} />;
   else if (addresses.isError) body = <AreaAlert kind="loadError" />;
   else if (rows.length === 0)
     body = (
@@ -84,7 +84,9 @@ export function MyAddressesPage() {
   return (
     <div data-testid="my-addresses">
       <PageTitle testId="my-addresses-title">{t('accountManagement.address.myTitle')}</PageTitle>
-      {body}
+      <BusyRegion busy={(context.inArea && !context.ready && !context.failed) || addresses.isFetching}>
+        {body}
+      </BusyRegion>
       <Outlet context={outletContext} />
     </div>
   );

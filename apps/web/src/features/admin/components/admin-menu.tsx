@@ -19,7 +19,7 @@ const ENTRIES = [
   ['docs', paths.admin.docs.getHref()],
 ] as const;
 
-/** The 'Administration' menu (test ids `admin-menu`, items `admin-menu-<entry>`). */
+/** The 'Administration' menu (test ids `admin-menu`, items `admin-menu-<entry>`), an item of the navbar's list. */
 export function AdminMenu() {
   const { t } = useTranslation();
   const { isOpenApiEnabled } = useProfileInfo();
@@ -30,7 +30,7 @@ export function AdminMenu() {
     </span>
   );
   return (
-    <NavDropdown title={title} id="admin-menu" data-testid="admin-menu" align="end">
+    <NavDropdown as="li" title={title} id="admin-menu" data-testid="admin-menu" align="end">
       {ENTRIES.filter(([entry]) => entry !== 'docs' || isOpenApiEnabled).map(([entry, href]) => (
         <NavDropdown.Item key={entry} as={Link} to={href} data-testid={`admin-menu-${entry}`}>
           {t(`admin.menu.${entry}`)}

@@ -2,6 +2,8 @@ export interface BarSegment {
   name: string;
   value: number;
   colour: string;
+  /** The value as the table alternative and the tooltip say it (default: `formatValue(value)`). */
+  text?: string;
 }
 export interface BarRow {
   label: string;
@@ -11,13 +13,21 @@ export interface BarRow {
 }
 
 const ROW = 26;
+/** Text colours on the page background: 5.6:1 (ticks) and 5.5:1 (the reference line's label). */
+const TICK_COLOUR = '#5c636a';
+const REFERENCE_COLOUR = '#bb2d3b';
 const LABEL_WIDTH = 150;
 const NOTE_WIDTH = 150;
 const WIDTH = 760;
 
 /**
  * A horizontal stacked bar chart in plain SVG (no chart library): one row per item, segments
- * side by side, an optional reference line (e.g. 100 % of a quota) and a legend.
+ * side by side (a thin white line between them, so they part without their colours), an optional
+ * reference line (e.g. 100 % of a quota) and a legend. The drawing is for the eye (each segment
+ * tells its value on hover); a screen reader reads the same numbers in a visually hidden table
+ * captioned with the title: one row per item, headed by `labelHeader`, one column per segment
+ * (its `text`, or its value through `formatValue`, default `formatTick`) and the notes under
+ * `noteHeader`.
  */
 export function BarChart({
   rows,
@@ -25,6 +35,9 @@ export function BarChart({
   reference,
   title,
   formatTick,
+  formatValue = formatTick,
+  labelHeader,
+  noteHeader,
   testId,
 }: {
   rows: BarRow[];
@@ -32,6 +45,10 @@ export function BarChart({
   reference?: { value: number; label: string };
   title: string;
   formatTick: (value: number) => string;
+  formatValue?: (value: number) => string;
+  /** The table alternative's header of the row labels and of the notes. */
+  labelHeader: string;
+  noteHeader?: string;
   testId: string;
 }) {
   const plot = WIDTH - LABEL_WIDTH - NOTE_WIDTH;
@@ -39,20 +56,14 @@ export function BarChart({
   const height = rows.length * ROW + 40;
   const ticks = [0, 0.25, 0.5, 0.75, 1].map((f) => f * max);
   const legend = rows[0]?.segments ?? [];
+  const hasNotes = noteHeader !== undefined && rows.some((row) => row.note);
   return (
-    <figure className="mb-4" data-testid={testId}>
-      <svg
-        viewBox={`0 0 ${WIDTH} ${height}`}
-        width="100%"
-        role="img"
-        aria-label={title}
-        className="bar-chart"
-      >
-        <title>{title}</title>
+    <figure className="mb-4 position-relative" data-testid={testId}>
+      <svg viewBox={`0 0 ${WIDTH} ${height}`} width="100%" aria-hidden="true" className="bar-chart">
         {ticks.map((tick) => (
           <g key={tick} transform={`translate(${LABEL_WIDTH + scale(tick)},0)`}>
             <line y1={0} y2={rows.length * ROW} stroke="#dee2e6" />
-            <text y={rows.length * ROW + 14} textAnchor="middle" fontSize={11} fill="#6c757d">
+            <text y={rows.length * ROW + 14} textAnchor="middle" fontSize={11} fill={TICK_COLOUR}>
               {formatTick(tick)}
             </text>
           </g>
@@ -68,8 +79,18 @@ export function BarChart({
               {row.segments.map((s) => {
                 const w = scale(s.value);
                 const rect = (
-                  <rect key={s.name} x={x} y={4} width={w} height={ROW - 8} fill={s.colour} rx={2}>
-                    <title>{`${row.label} – ${s.name}: ${s.value}`}</title>
+                  <rect
+                    key={s.name}
+                    x={x}
+                    y={4}
+                    width={w}
+                    height={ROW - 8}
+                    fill={s.colour}
+                    stroke="#fff"
+                    strokeWidth={w > 2 ? 1 : 0}
+                    rx={2}
+                  >
+                    <title>{`${row.label} – ${s.name}: ${s.text ?? formatValue(s.value)}`}</title>
                   </rect>
                 );
                 x += w;
@@ -85,23 +106,57 @@ export function BarChart({
         })}
         {reference && reference.value <= max && (
           <g transform={`translate(${LABEL_WIDTH + scale(reference.value)},0)`}>
-            <line y1={0} y2={rows.length * ROW} stroke="#dc3545" strokeDasharray="4 3" strokeWidth={1.5} />
-            <text y={rows.length * ROW + 28} textAnchor="middle" fontSize={11} fill="#dc3545">
+            <line
+              y1={0}
+              y2={rows.length * ROW}
+              stroke={REFERENCE_COLOUR}
+              strokeDasharray="4 3"
+              strokeWidth={1.5}
+            />
+            <text y={rows.length * ROW + 28} textAnchor="middle" fontSize={11} fill={REFERENCE_COLOUR}>
               {reference.label}
             </text>
           </g>
         )}
       </svg>
-      <figcaption className="d-flex flex-wrap gap-3 small">
+      <div className="d-flex flex-wrap gap-3 small" aria-hidden="true">
         {legend.map((s) => (
           <span key={s.name} className="d-inline-flex align-items-center gap-1">
-            <svg width={12} height={12} aria-hidden="true">
+            <svg width={12} height={12}>
               <rect width={12} height={12} fill={s.colour} rx={2} />
             </svg>
             {s.name}
           </span>
         ))}
-      </figcaption>
+      </div>
+      {/* A table is never narrower than its content: the box around it is what hides it. */}
+      <div className="visually-hidden">
+        <table data-testid={`${testId}-table`}>
+          <caption>{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{labelHeader}</th>
+              {legend.map((s) => (
+                <th key={s.name} scope="col">
+                  {s.name}
+                </th>
+              ))}
+              {hasNotes && <th scope="col">{noteHeader}</th>}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row, i) => (
+              <tr key={`${row.label}-${i}`}>
+                <th scope="row">{row.label}</th>
+                {row.segments.map((s) => (
+                  <td key={s.name}>{s.text ?? formatValue(s.value)}</td>
+                ))}
+                {hasNotes && <td>{row.note ?? ''}</td>}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

@@ -3,6 +3,7 @@ import Modal from 'react-bootstrap/Modal';
 import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
 import type { HealthComponent } from '@app/contracts';
+import { useDialogFocus } from '../../../components/ui/use-dialog-focus';
 import { formatBytes } from '../utils/format';
 import { StatusBadge } from './status-badge';
 
@@ -26,10 +27,13 @@ export function HealthDetailsModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const titleId = 'health-details-title';
+  // Focus goes in, stays in, and returns to the row's button when the dialog closes.
+  const focus = useDialogFocus(titleId);
   return (
-    <Modal show onHide={onClose} centered data-testid="health-details">
+    <Modal show onHide={onClose} centered data-testid="health-details" aria-labelledby={titleId} {...focus}>
       <Modal.Header closeButton closeLabel={t('admin.common.close')}>
-        <Modal.Title as="h2" className="h5">
+        <Modal.Title as="h2" className="h5" id={titleId}>
           {t(`health.indicator.${name}`, { defaultValue: name })} <StatusBadge status={component.status} />
         </Modal.Title>
       </Modal.Header>

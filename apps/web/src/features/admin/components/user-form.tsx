@@ -6,7 +6,7 @@ import Row from 'react-bootstrap/Row';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { managedUserSchema, type Account, type ManagedUser, type ManagedUserInput } from '@app/contracts';
-import { FormField } from '../../../components/ui/form-field';
+import { errorIdOf, FieldErrorText, FormField } from '../../../components/ui/form-field';
 import { LanguageSelect } from '../../../components/ui/language-select';
 import { SubmitButton } from '../../../components/ui/submit-button';
 
@@ -50,6 +50,7 @@ export function UserForm({
       <FormField
         id="login"
         label={t('userManagement.login')}
+        required
         registration={register('login')}
         error={errors.login}
         autoComplete="off"
@@ -76,6 +77,7 @@ export function UserForm({
         id="email"
         type="email"
         label={t('userManagement.email')}
+        required
         registration={register('email')}
         error={errors.email}
       />
@@ -84,9 +86,20 @@ export function UserForm({
       </Form.Group>
       <Form.Group className="mb-3" controlId="langKey">
         <Form.Label>{t('userManagement.langKey')}</Form.Label>
-        <LanguageSelect {...register('langKey')} />
+        <LanguageSelect
+          isInvalid={!!errors.langKey}
+          aria-invalid={errors.langKey ? true : undefined}
+          aria-describedby={errors.langKey?.message ? errorIdOf('langKey') : undefined}
+          {...register('langKey')}
+        />
+        {errors.langKey?.message && <FieldErrorText id="langKey">{t(errors.langKey.message)}</FieldErrorText>}
       </Form.Group>
-      <fieldset className="mb-3" data-testid="authorities">
+      <fieldset
+        className="mb-3"
+        data-testid="authorities"
+        aria-invalid={errors.authorities ? true : undefined}
+        aria-describedby={errors.authorities ? errorIdOf('authorities') : undefined}
+      >
         <legend className="form-label fs-6">{t('userManagement.profiles')}</legend>
         <div className="d-flex flex-wrap gap-3">
           {authorities.map((authority) => (
@@ -97,12 +110,15 @@ export function UserForm({
               value={authority}
               label={authority}
               data-testid={`authority-${authority}`}
+              isInvalid={!!errors.authorities}
               {...register('authorities')}
             />
           ))}
         </div>
         {errors.authorities && (
-          <div className="invalid-feedback d-block">{t('userManagement.validate.authority')}</div>
+          <div className="invalid-feedback d-block" id={errorIdOf('authorities')}>
+            {t('userManagement.validate.authority')}
+          </div>
         )}
       </fieldset>
       <div className="d-flex gap-2">

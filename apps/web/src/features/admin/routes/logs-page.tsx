@@ -78,7 +78,7 @@ export function LogsPage() {
                         return (
                           <Button
                             key={level}
-                            variant={active ? LEVEL_COLOURS[level] : 'light'}
+                            variant={active ? LEVEL_COLOURS[level] : 'outline-secondary'}
                             active={active}
                             aria-pressed={active}
                             disabled={change.isPending}

@@ -19,6 +19,9 @@ import { formatPercent } from '../utils/format';
 const PAGE_SIZE = 20;
 const DEFAULT_SORT: SortState = { property: 'requests', direction: 'desc' };
 const TOTALS = ['accounts', 'requests', 'errors', 'depleted', 'depletedAccounts'] as const;
+/** The chart's bars: 6.0:1 (green) and 4.1:1 (orange) on the page, 3:1 or more as WCAG 1.4.11 asks. */
+const SUCCESS_COLOUR = '#146c43';
+const ERROR_COLOUR = '#c4570a';
 
 /** /admin/report: IoT provider calls per account in a month (UTC) against its monthly quota. */
 export function ReportPage() {
@@ -32,6 +35,10 @@ export function ReportPage() {
   const report = usage.data;
   const lang = i18n.language;
   const maxUsage = Math.max(1, ...(report?.rows.map((r) => r.usage) ?? []));
+  // A count and its share of the quota, e.g. "40 (0,004 %)": what the chart's table alternative says.
+  const percent = new Intl.NumberFormat(lang, { style: 'percent', maximumSignificantDigits: 2 });
+  const share = (count: number, quota: number) =>
+    `${formatNumber(count, lang)} (${percent.format(count / quota)})`;
 
   return (
     <div data-testid="report-page" data-busy={usage.isFetching}>
@@ -87,6 +94,8 @@ export function ReportPage() {
                 max={maxUsage}
                 reference={{ value: 1, label: t('report.chart.quota') }}
                 formatTick={(v) => formatPercent(v, lang, 0)}
+                labelHeader={t('report.table.account')}
+                noteHeader={t('report.table.requests')}
                 rows={report.rows.map((r) => {
                   const quota = Math.max(1, r.maxIotRequestPerMonth);
                   return {
@@ -95,9 +104,15 @@ export function ReportPage() {
                       {
                         name: t('report.chart.success'),
                         value: (r.requests - r.errors) / quota,
-                        colour: '#198754',
+                        colour: SUCCESS_COLOUR,
+                        text: share(r.requests - r.errors, quota),
                       },
-                      { name: t('report.chart.errors'), value: r.errors / quota, colour: '#fd7e14' },
+                      {
+                        name: t('report.chart.errors'),
+                        value: r.errors / quota,
+                        colour: ERROR_COLOUR,
+                        text: share(r.errors, quota),
+                      },
                     ],
                     note: r.depleted
                       ? t('report.chart.note', {

@@ -48,6 +48,7 @@ export function LoginForm() {
         placeholder={t('global.form.username.placeholder')}
         autoComplete="username"
         autoFocus
+        required
         registration={register('username')}
         error={errors.username}
       />
@@ -57,6 +58,7 @@ export function LoginForm() {
         label={t('global.form.password.label')}
         placeholder={t('global.form.password.placeholder')}
         autoComplete="current-password"
+        required
         registration={register('password')}
         error={errors.password}
       />

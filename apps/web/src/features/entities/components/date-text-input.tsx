@@ -19,6 +19,7 @@ export function DateTextInput({
   value,
   placeholder,
   isInvalid,
+  describedBy,
   required,
   inputRef,
   onChange,
@@ -30,6 +31,8 @@ export function DateTextInput({
   value: string;
   placeholder?: string;
   isInvalid: boolean;
+  /** The id of the field's error message, while there is one. */
+  describedBy?: string;
   required?: boolean;
   inputRef?: Ref<HTMLInputElement>;
   onChange: (value: string) => void;
@@ -60,7 +63,9 @@ export function DateTextInput({
         title={placeholder ?? format}
         value={value}
         isInvalid={isInvalid}
-        aria-required={required}
+        aria-invalid={isInvalid || undefined}
+        aria-describedby={describedBy}
+        required={required}
         data-testid={id}
         onChange={(e) => onChange(e.target.value)}
         onBlur={onBlur}

@@ -8,6 +8,7 @@ import {
 import Form from 'react-bootstrap/Form';
 import { Controller, type Control, type FieldError, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { errorIdOf, RequiredMark } from '../../../components/ui/form-field';
 import { i18n } from '../../../lib/i18n';
 import type { FormValues } from '../utils/form-values';
 import { enumValueKey, propertyLabelKey } from '../utils/entity-i18n';
@@ -23,24 +24,26 @@ function ErrorText({ id, error, field }: { id: string; error?: FieldError; field
   if (!error) return null;
   const key = error.message && i18n.exists(error.message) ? error.message : 'entity.validation.invalid';
   return (
-    <Form.Control.Feedback type="invalid" data-testid={`${id}-error`} className="d-block">
+    <Form.Control.Feedback type="invalid" id={errorIdOf(id)} data-testid={errorIdOf(id)} className="d-block">
       {t(key, field ? { max: fieldMaxLength(field) } : undefined)}
     </Form.Control.Feedback>
   );
 }
 
-function Label({ label, required }: { label: string; required?: boolean }) {
+function Label({ label, required, htmlFor }: { label: string; required?: boolean; htmlFor?: string }) {
   return (
-    <Form.Label>
+    <Form.Label htmlFor={htmlFor}>
       {label}
-      {required && (
-        <span className="text-danger ms-1" aria-hidden="true">
-          *
-        </span>
-      )}
+      {required && <RequiredMark />}
     </Form.Label>
   );
 }
+
+/** What ties a control to its state: aria-invalid and the id of its message while it has an error. */
+const errorProps = (id: string, error?: FieldError) => ({
+  'aria-invalid': error ? true : undefined,
+  'aria-describedby': error ? errorIdOf(id) : undefined,
+});
 
 const INPUT_TYPES: Partial<Record<FieldDescriptor['kind'], string>> = {
   integer: 'number',
@@ -56,7 +59,8 @@ const FORMAT_INPUT_TYPES: Record<NonNullable<FieldDescriptor['format']>, string>
  * The input of one field, by kind (docs/product.md#entity-forms): checkboxes for booleans, selects for enums, dates
  * typed DD/MM/YYYY (datetimes DD/MM/YYYY HH:mm, local time) with a calendar button, number
  * inputs, a text area for long texts. The input's id and data-testid are `<entity>-<field>`; its
- * message `<entity>-<field>-error`.
+ * message `<entity>-<field>-error` (the id its aria-describedby names while it is aria-invalid).
+ * Required fields carry `required` and a visual asterisk.
  */
 export function FieldControl({
   d,
@@ -79,14 +83,7 @@ export function FieldControl({
     const kind = field.kind;
     return (
       <Form.Group className="mb-3">
-        <Form.Label htmlFor={id}>
-          {label}
-          {field.required && (
-            <span className="text-danger ms-1" aria-hidden="true">
-              *
-            </span>
-          )}
-        </Form.Label>
+        <Label htmlFor={id} label={label} required={field.required} />
         <Controller
           control={control}
           name={field.name}
@@ -98,6 +95,7 @@ export function FieldControl({
               value={typeof input.value === 'string' ? input.value : ''}
               placeholder={field.placeholder}
               isInvalid={!!error}
+              describedBy={error ? errorIdOf(id) : undefined}
               required={field.required}
               inputRef={input.ref}
               onChange={input.onChange}
@@ -115,7 +113,14 @@ export function FieldControl({
   if (field.kind === 'boolean') {
     return (
       <Form.Group className="mb-3" controlId={id}>
-        <Form.Check type="checkbox" label={label} data-testid={id} isInvalid={!!error} {...registration} />
+        <Form.Check
+          type="checkbox"
+          label={label}
+          data-testid={id}
+          isInvalid={!!error}
+          {...errorProps(id, error)}
+          {...registration}
+        />
         <ErrorText id={id} error={error} />
       </Form.Group>
     );
@@ -125,7 +130,13 @@ export function FieldControl({
     <Form.Group className="mb-3" controlId={id}>
       <Label label={label} required={field.required} />
       {field.kind === 'enum' ? (
-        <Form.Select data-testid={id} isInvalid={!!error} aria-required={field.required} {...registration}>
+        <Form.Select
+          data-testid={id}
+          isInvalid={!!error}
+          required={field.required}
+          {...errorProps(id, error)}
+          {...registration}
+        >
           {!field.required && <option value="">{t('entities.common.none')}</option>}
           {(field.values ?? []).map((value) => (
             <option key={value} value={value}>
@@ -139,7 +150,8 @@ export function FieldControl({
           rows={4}
           data-testid={id}
           isInvalid={!!error}
-          aria-required={field.required}
+          required={field.required}
+          {...errorProps(id, error)}
           {...registration}
         />
       ) : (
@@ -151,7 +163,8 @@ export function FieldControl({
           title={field.placeholder}
           data-testid={id}
           isInvalid={!!error}
-          aria-required={field.required}
+          required={field.required}
+          {...errorProps(id, error)}
           {...registration}
         />
       )}
@@ -176,14 +189,7 @@ export function RelationControl({
   const id = `${d.name}-${relation.name}`;
   return (
     <Form.Group className="mb-3">
-      <Form.Label htmlFor={id}>
-        {t(propertyLabelKey(d, relation.name))}
-        {relation.required && (
-          <span className="text-danger ms-1" aria-hidden="true">
-            *
-          </span>
-        )}
-      </Form.Label>
+      <Label htmlFor={id} label={t(propertyLabelKey(d, relation.name))} required={relation.required} />
       <Controller
         control={control}
         name={relation.name}
@@ -194,7 +200,9 @@ export function RelationControl({
             value={typeof field.value === 'number' ? field.value : null}
             onChange={field.onChange}
             onBlur={field.onBlur}
+            inputRef={field.ref}
             isInvalid={!!error}
+            describedBy={error ? errorIdOf(id) : undefined}
             required={relation.required}
           />
         )}

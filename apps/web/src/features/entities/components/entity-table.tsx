@@ -37,7 +37,8 @@ function RowAction({
   testId: string;
 }) {
   return (
-    <LinkButton to={to} variant={variant} size="sm" data-testid={testId} title={label}>
+    // Named by the label also where only the icon shows (below the lg breakpoint).
+    <LinkButton to={to} variant={variant} size="sm" data-testid={testId} title={label} aria-label={label}>
       <Icon name={icon} />
       <span className="d-none d-lg-inline ms-1">{label}</span>
     </LinkButton>

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
@@ -16,8 +16,9 @@ const SEARCH_DELAY_MS = 250;
 /**
  * A searchable select of a related record (docs/product.md#entity-forms): the input shows the chosen record's label
  * (the target's display fields); typing searches the target on the server (20 matches), so big
- * targets (7,900 cities, every user) work. Options carry data-testid `<id>-option-<recordId>`, the
- * clear button `<id>-clear`.
+ * targets (7,900 cities, every user) work. Arrow keys move through the matches (the input names the
+ * highlighted one with aria-activedescendant), Enter picks it, Escape closes the list. Options
+ * carry data-testid `<id>-option-<recordId>`, the clear button `<id>-clear`.
  */
 export function RelationSelect({
   id,
@@ -25,7 +26,9 @@ export function RelationSelect({
   value,
   onChange,
   onBlur,
+  inputRef,
   isInvalid,
+  describedBy,
   required,
 }: {
   id: string;
@@ -34,7 +37,11 @@ export function RelationSelect({
   value: number | null;
   onChange: (value: number | null) => void;
   onBlur?: () => void;
+  /** The form's handle on the input (a failed submit focuses the first invalid field). */
+  inputRef?: Ref<HTMLInputElement>;
   isInvalid?: boolean;
+  /** The id of the field's error message, while there is one. */
+  describedBy?: string;
   required?: boolean;
 }) {
   const { t } = useTranslation();
@@ -47,6 +54,9 @@ export function RelationSelect({
   const options = useRelationOptions(relation, search, open);
   const current = useRelationLabel(relation, value);
   const matches: RelationOption[] = options.data ?? [];
+
+  const optionId = (option: RelationOption) => `${listId}-option-${option.id}`;
+  const highlighted = open ? matches[highlight] : undefined;
 
   const shownLabel = value === null ? '' : (current.label ?? (current.isLoading ? '' : `#${value}`));
 
@@ -94,13 +104,17 @@ export function RelationSelect({
       <InputGroup hasValidation>
         <Form.Control
           id={id}
+          ref={inputRef}
           data-testid={id}
           data-value={value ?? ''}
           role="combobox"
           aria-expanded={open}
           aria-controls={listId}
           aria-autocomplete="list"
-          aria-required={required}
+          aria-activedescendant={highlighted ? optionId(highlighted) : undefined}
+          aria-invalid={isInvalid || undefined}
+          aria-describedby={describedBy}
+          required={required}
           autoComplete="off"
           placeholder={open ? t('entities.common.searchPlaceholder') : t('entities.common.selectPlaceholder')}
           value={open ? text : shownLabel}
@@ -140,6 +154,7 @@ export function RelationSelect({
             <ListGroup.Item
               as="li"
               key={option.id}
+              id={optionId(option)}
               role="option"
               aria-selected={option.id === value}
               active={option.id === value}

@@ -5,7 +5,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { DEFAULT_PAGE_SIZE, type EntityDto } from '@app/contracts';
 import { Icon } from '../../../components/ui/icon';
 import { ListPagination, pageCountOf, pageRange } from '../../../components/ui/list-pagination';
-import { Loading } from '../../../components/ui/loading';
+import { BusyRegion, Loading } from '../../../components/ui/loading';
 import { PageTitle } from '../../../components/ui/page-title';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-error';
@@ -30,6 +30,8 @@ export interface EntityListOutletContext {
 /**
  * {base}: the list (docs/product.md#lists-paging-and-sorting). Page (1-based) and sort live in the address bar (paginated lists
  * default to ?page=1&sort=id,asc); the table is hidden when empty. The delete dialog renders over it.
+ * The rows are a busy region while they load (announced "Loading..."); sorting and paging keep the
+ * table (and the focused header or page button) on screen meanwhile.
  */
 export function EntityListPage() {
   const d = useEntityDescriptor();
@@ -75,12 +77,7 @@ export function EntityListPage() {
   const range = data ? pageRange(list.page, DEFAULT_PAGE_SIZE, data.total) : null;
 
   return (
-    <div
-      data-testid={`entity-list-${d.name}`}
-      data-query={list.search}
-      data-busy={query.isFetching}
-      aria-busy={query.isFetching}
-    >
+    <div data-testid={`entity-list-${d.name}`} data-query={list.search} data-busy={query.isFetching}>
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
         <PageTitle testId="entity-list-title" className="mb-0">
           {t(entityKey(d, 'home.title'))}
@@ -88,8 +85,10 @@ export function EntityListPage() {
         <div className="d-flex gap-2">
           <Button
             variant="outline-secondary"
-            onClick={() => void query.refetch()}
-            disabled={query.isFetching}
+            // aria-disabled, not disabled: a disabled button would drop the keyboard focus.
+            onClick={() => void (query.isFetching || query.refetch())}
+            aria-disabled={query.isFetching}
+            className={query.isFetching ? 'disabled' : undefined}
             data-testid="entity-refresh"
           >
             <Icon name="refresh" className="me-1" />
@@ -107,47 +106,49 @@ export function EntityListPage() {
           )}
         </div>
       </div>
-      {query.isPending ? (
-        query.fetchStatus === 'idle' ? null : (
-          <Loading />
-        )
-      ) : query.isError && !data ? (
-        <Alert variant="danger" data-testid="entity-list-error">
-          {t('entities.common.loadError')}
-        </Alert>
-      ) : rows.length === 0 ? (
-        <Alert variant="warning" data-testid="entity-empty">
-          {t(entityKey(d, 'home.notFound'))}
-        </Alert>
-      ) : (
-        <>
-          <EntityTable d={d} rows={rows} sort={list.sort} onSort={list.setSort} search={list.search} />
-          {d.paginated && data && range && (
-            <div className="mt-3 d-flex flex-column align-items-center gap-2">
-              <div className="text-body-secondary small" data-testid="item-count">
-                {t('entities.common.itemCount', {
-                  first: formatNumber(range.first, i18n.language),
-                  second: formatNumber(range.last, i18n.language),
-                  total: formatNumber(data.total, i18n.language),
-                })}
+      <BusyRegion busy={query.isFetching}>
+        {query.isPending ? (
+          query.fetchStatus === 'idle' ? null : (
+            <Loading announce={false} />
+          )
+        ) : query.isError && !data ? (
+          <Alert variant="danger" data-testid="entity-list-error">
+            {t('entities.common.loadError')}
+          </Alert>
+        ) : rows.length === 0 ? (
+          <Alert variant="warning" data-testid="entity-empty">
+            {t(entityKey(d, 'home.notFound'))}
+          </Alert>
+        ) : (
+          <>
+            <EntityTable d={d} rows={rows} sort={list.sort} onSort={list.setSort} search={list.search} />
+            {d.paginated && data && range && (
+              <div className="mt-3 d-flex flex-column align-items-center gap-2">
+                <div className="text-body-secondary small" data-testid="item-count">
+                  {t('entities.common.itemCount', {
+                    first: formatNumber(range.first, i18n.language),
+                    second: formatNumber(range.last, i18n.language),
+                    total: formatNumber(data.total, i18n.language),
+                  })}
+                </div>
+                <ListPagination
+                  page={list.page}
+                  total={data.total}
+                  size={DEFAULT_PAGE_SIZE}
+                  onSelect={list.setPage}
+                  labels={{
+                    nav: t('entities.common.pagination.nav'),
+                    first: t('entities.common.pagination.first'),
+                    previous: t('entities.common.pagination.previous'),
+                    next: t('entities.common.pagination.next'),
+                    last: t('entities.common.pagination.last'),
+                  }}
+                />
               </div>
-              <ListPagination
-                page={list.page}
-                total={data.total}
-                size={DEFAULT_PAGE_SIZE}
-                onSelect={list.setPage}
-                labels={{
-                  nav: t('entities.common.pagination.nav'),
-                  first: t('entities.common.pagination.first'),
-                  previous: t('entities.common.pagination.previous'),
-                  next: t('entities.common.pagination.next'),
-                  last: t('entities.common.pagination.last'),
-                }}
-              />
-            </div>
-          )}
-        </>
-      )}
+            )}
+          </>
+        )}
+      </BusyRegion>
       <Outlet context={outletContext} />
     </div>
   );

@@ -46,6 +46,7 @@ export function ResetRequestPage() {
               placeholder={t('global.form.email.placeholder')}
               autoComplete="email"
               autoFocus
+              required
               registration={register('email')}
               error={formState.errors.email}
             />

@@ -44,6 +44,7 @@ export function RegisterForm({
         placeholder={t('global.form.login.placeholder')}
         autoComplete="username"
         autoFocus
+        required
         registration={register('login')}
         error={errors.login}
       />
@@ -53,6 +54,7 @@ export function RegisterForm({
         label={t('global.form.email.label')}
         placeholder={t('global.form.email.placeholder')}
         autoComplete="email"
+        required
         registration={register('email')}
         error={errors.email}
       />

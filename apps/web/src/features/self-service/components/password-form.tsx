@@ -37,6 +37,7 @@ export function PasswordForm({
         label={t('global.form.currentpassword.label')}
         placeholder={t('global.form.currentpassword.placeholder')}
         autoComplete="current-password"
+        required
         registration={register('currentPassword')}
         error={errors.currentPassword}
       />

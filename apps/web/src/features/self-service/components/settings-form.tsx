@@ -5,7 +5,7 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '../../../components/ui/form-field';
+import { errorIdOf, FieldErrorText, FormField } from '../../../components/ui/form-field';
 import { LanguageSelect } from '../../../components/ui/language-select';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { isLanguage } from '../../../lib/i18n';
@@ -75,15 +75,19 @@ export function SettingsForm({
         label={t('global.form.email.label')}
         placeholder={t('global.form.email.placeholder')}
         autoComplete="email"
+        required
         registration={register('email')}
         error={errors.email}
       />
       <Form.Group className="mb-3" controlId="langKey">
         <Form.Label>{t('settings.form.language')}</Form.Label>
-        <LanguageSelect isInvalid={!!errors.langKey} {...register('langKey')} />
-        {errors.langKey?.message && (
-          <Form.Control.Feedback type="invalid">{t(errors.langKey.message)}</Form.Control.Feedback>
-        )}
+        <LanguageSelect
+          isInvalid={!!errors.langKey}
+          aria-invalid={errors.langKey ? true : undefined}
+          aria-describedby={errors.langKey?.message ? errorIdOf('langKey') : undefined}
+          {...register('langKey')}
+        />
+        {errors.langKey?.message && <FieldErrorText id="langKey">{t(errors.langKey.message)}</FieldErrorText>}
       </Form.Group>
       <SubmitButton saving={saving} id="settings-submit">
         {t('settings.form.button')}
