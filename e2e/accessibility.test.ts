@@ -82,6 +82,7 @@ describe('accessibility of every page (axe-core, WCAG 2.1 AA)', () => {
       '/admin/docs',
       '/accounts',
       `/accounts/${accountOf('backoffice').id}`,
+      '/devices',
     ];
 
     const backoffice = accountOf('backoffice');
@@ -105,6 +106,7 @@ describe('accessibility of every page (axe-core, WCAG 2.1 AA)', () => {
       dealerToken,
       `/api/com-partner-addrs/com-partner-account/${(dealer.comPartnerAccount as Row).id}?page=0&size=100`,
     );
+    const dealerDevice = (await get(dealerToken, '/api/devices?size=1&sort=id,asc'))[0]!;
     pagesOf.dealer = [
       '/',
       '/accounts',
@@ -118,6 +120,13 @@ describe('accessibility of every page (axe-core, WCAG 2.1 AA)', () => {
       `/accounts/address/edit-address?id=${dealerAddresses[0]!.id}`,
       `/accounts/address/devices?addressId=${dealerAddresses[0]!.id}`,
       '/account/settings',
+      '/devices',
+      `/devices?owner=${customer.uuid}`,
+      `/devices/new?owner=${customer.id}&addrId=${customerAddresses[0]!.id}`,
+      `/devices/${dealerDevice.id}`,
+      `/devices/detail/${dealerDevice.id}`,
+      `/devices/history/${dealerDevice.id}`,
+      `/devices/${dealerDevice.id}/delete`,
     ];
     pagesOf.gdo = ['/', '/accounts', '/accounts/address'];
     pagesOf.customer = [

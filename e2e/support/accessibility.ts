@@ -25,6 +25,16 @@ const loadAxe = () =>
  * critical violations of the WCAG 2.1 A/AA rules. axe is injected once per document.
  */
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  // Contrast is measured on what is drawn: let fades and slides (tabs, modals, toasts) finish first.
+  // Endless animations (spinners) are not waited for.
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+    undefined,
+    { timeout: 5_000 },
+  );
   const loaded = await page.evaluate(() => 'axe' in window);
   if (!loaded) await page.addScriptTag({ content: await loadAxe() });
   return page.evaluate(

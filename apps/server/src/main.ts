@@ -30,6 +30,8 @@ async function main() {
     await seedDatabase(database.db, {
       profile: config.profile,
       adminPassword: config.adminPassword,
+      // Dev: 90 days of simulated status history for the demo fleet on a fresh database (a few seconds, once).
+      demoHistory: true,
       log: (m) => app.log.info(m),
     });
   } catch (error) {

@@ -119,7 +119,7 @@ export const routes: RouteObject[] = [
               (m) => m.ConsumerPage,
             ),
           },
-          // The entity, administration and accounts areas join here on demand (loadAreaRoutes below).
+          // The entity, administration, accounts and devices areas join here on demand (loadAreaRoutes below).
           { path: paths.notFound.path, element: <NotFoundPage /> },
         ],
       },
@@ -138,6 +138,7 @@ const loadAreaRoutes = async (): Promise<RouteObject[]> =>
       loadChunk(() => import('../features/entities/routes')).then((m) => m.entityRoutes),
       loadChunk(() => import('../features/admin/routes')).then((m) => m.adminRoutes),
       loadChunk(() => import('../features/accounts/routes')).then((m) => m.accountRoutes),
+      loadChunk(() => import('../features/devices/routes')).then((m) => m.deviceRoutes),
     ])
   ).flat();
 

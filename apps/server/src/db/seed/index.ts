@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { AppDatabase } from '../client';
 import { ensureAdmin } from './admin';
 import { seedDemo } from './demo';
+import { seedDemoHistory } from './demo-history';
 import {
   seedAccountTypes,
   seedAuthorities,
@@ -19,6 +20,12 @@ export interface SeedOptions {
   /** Password of the admin user created on the first prod start (ignored once it exists). */
   adminPassword?: string;
   log?: (msg: string) => void;
+  /**
+   * Dev profile: also write 90 days of simulated status history for the demo devices that have none
+   * (seedDemoHistory). The dev start turns it on; the test template leaves it off, and the tests that
+   * need history call seedDemoHistory themselves.
+   */
+  demoHistory?: boolean;
 }
 
 /** Any fixed number: the advisory-lock key that keeps two starting instances from seeding twice. */
@@ -43,6 +50,7 @@ export async function seedDatabase(db: AppDatabase, options: SeedOptions): Promi
     const admin = await ensureAdmin(tx, options, typeIds.get('ADMIN') as number, log);
     await seedPermissionPresets(tx, admin.userId, serviceIds, log);
     if (options.profile === 'dev') await seedDemo(tx, typeIds, log);
+    if (options.profile === 'dev' && options.demoHistory) await seedDemoHistory(tx, log);
   });
   log(`seed (${options.profile}) done in ${Math.round(performance.now() - started)} ms`);
 }

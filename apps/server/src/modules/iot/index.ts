@@ -2,6 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ModuleContext } from '../module-context';
 import { DeviceStatusLogRepository } from './device-status-log.repository';
 import { devicesIotRoutes } from './devices-iot.routes';
+import { EnergyReportRepository } from './energy-report.repository';
+import { energyReportRoutes } from './energy-report.routes';
+import { EnergyReportService } from './energy-report.service';
 import { DevicesIotService } from './devices-iot.service';
 import { historyRoutes } from './history.routes';
 import { DeviceHistoryService } from './history.service';
@@ -11,7 +14,7 @@ import { IotLogRepository } from './iot-log.repository';
 import { LatestStatusRepository } from './latest-status.repository';
 import { StatusPoller } from './status-poller';
 
-/** The devicesIot API and the status history; the poller is a job the scheduler runs (main.ts starts it). */
+/** The devicesIot API, the status history and the PDF energy report; the poller is a job the scheduler runs (main.ts starts it). */
 export async function iotModule(app: FastifyInstance, context: ModuleContext) {
   const db = context.database.db;
   const devices = new IotDeviceRepository(db);
@@ -26,6 +29,9 @@ export async function iotModule(app: FastifyInstance, context: ModuleContext) {
   });
   await app.register(historyRoutes, {
     history: new DeviceHistoryService(devices, new DeviceStatusLogRepository(db)),
+  });
+  await app.register(energyReportRoutes, {
+    reports: new EnergyReportService(devices, new EnergyReportRepository(db)),
   });
   const poller = new StatusPoller(db, gateway, app.log);
   context.scheduler.add({ id: 'device-status-poll', everyMs: 15_000, run: () => poller.runOnce() });

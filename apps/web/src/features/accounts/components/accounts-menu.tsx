@@ -8,9 +8,9 @@ import { useAccountContext } from '../hooks/use-account-context';
 
 /**
  * The custom menu (docs/product.md#accounts-area): dashboard, accounts ('Customers' for dealers, GDO and GDS, whose
- * children are customers; 'Users' otherwise) and the address list, which needs the
+ * children are customers; 'Users' otherwise), the devices (DEVICE_MANAGEMENT read) and the address list, which needs the
  * ADDRESS_MANAGEMENT read permission. Hidden for the basic user (ROLE_USER only) and consumers.
- * Test ids `menu-dashboard`, `menu-accounts`, `menu-addresses`.
+ * Test ids `menu-dashboard`, `menu-accounts`, `menu-devices`, `menu-addresses`.
  */
 export function AccountsMenu() {
   const { t } = useTranslation();
@@ -33,6 +33,14 @@ export function AccountsMenu() {
       label: customers ? t('accountManagement.menu.customers') : t('accountManagement.menu.users'),
     },
   ];
+  if (context.can('DEVICE_MANAGEMENT', 'read')) {
+    entries.push({
+      id: 'devices',
+      href: paths.devices.list.getHref(),
+      icon: 'device',
+      label: t('accountManagement.menu.devices'),
+    });
+  }
   if (context.can('ADDRESS_MANAGEMENT', 'read')) {
     entries.push({
       id: 'addresses',

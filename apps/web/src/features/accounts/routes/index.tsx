@@ -1,19 +1,11 @@
 import { ACCOUNT_AREA_AUTHORITIES } from '@app/contracts';
-import { data, Outlet, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { Outlet, type RouteObject } from 'react-router';
 import { PrivateRoute } from '../../../lib/auth/private-route';
 import { paths } from '../../../config/paths';
 import { lazyPage } from '../../../lib/lazy-chunk';
+import { requireRecordIds } from '../../../lib/record-id-loader';
 
 const p = paths.accounts;
-
-/** `{id}` (and `{cid}`) must be record ids: anything else is the not-found page. */
-function requireIds({ params }: LoaderFunctionArgs) {
-  for (const name of ['id', 'cid'] as const) {
-    const value = params[name];
-    if (value !== undefined && !/^[1-9]\d{0,15}$/.test(value)) throw data(null, { status: 404 });
-  }
-  return null;
-}
 
 const addressDialog = lazyPage(
   () => import('./address-dialog'),
@@ -42,7 +34,7 @@ export const accountRoutes: RouteObject[] = [
           { index: true, element: null },
           {
             path: p.delete.path,
-            loader: requireIds,
+            loader: requireRecordIds,
             lazy: lazyPage(
               () => import('./account-delete-dialog'),
               (m) => m.AccountDeleteDialog,
@@ -77,7 +69,7 @@ export const accountRoutes: RouteObject[] = [
       },
       {
         path: p.detail.path,
-        loader: requireIds,
+        loader: requireRecordIds,
         lazy: lazyPage(
           () => import('./account-detail-page'),
           (m) => m.AccountDetailPage,
@@ -89,7 +81,7 @@ export const accountRoutes: RouteObject[] = [
       },
       {
         path: p.permissions.path,
-        loader: requireIds,
+        loader: requireRecordIds,
         lazy: lazyPage(
           () => import('./account-permissions-page'),
           (m) => m.AccountPermissionsPage,
@@ -97,7 +89,7 @@ export const accountRoutes: RouteObject[] = [
       },
       {
         path: p.addressPermissions.path,
-        loader: requireIds,
+        loader: requireRecordIds,
         lazy: lazyPage(
           () => import('./address-permissions-page'),
           (m) => m.AddressPermissionsPage,

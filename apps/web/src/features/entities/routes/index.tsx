@@ -1,8 +1,9 @@
-import { data, Outlet, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { Outlet, type RouteObject } from 'react-router';
 import { ADMIN_AUTHORITIES, ENTITIES, type EntityDescriptor } from '@app/contracts';
 import { PrivateRoute } from '../../../lib/auth/private-route';
 import { paths } from '../../../config/paths';
 import { lazyPage } from '../../../lib/lazy-chunk';
+import { requireRecordIds } from '../../../lib/record-id-loader';
 import { EntityScope } from '../components/entity-context';
 
 // Each screen is its own chunk, loaded on demand (120 s ChunkLoadError limit).
@@ -27,12 +28,6 @@ const readOnlyEditPage = lazyPage(
   (m) => m.ReadOnlyEditPage,
 );
 
-/** `{id}` must be a record id: anything else (/tab-city/new, /nation/abc) is the not-found page. */
-function requireId({ params }: LoaderFunctionArgs) {
-  if (!/^[1-9]\d{0,15}$/.test(params.id ?? '')) throw data(null, { status: 404 });
-  return null;
-}
-
 /**
  * The five screens of one entity under its base route (docs/product.md#entity-screens). A read-only entity (tab-city)
  * has the list and the detail only; its detail's edit link gets a page saying it is read-only.
@@ -45,11 +40,17 @@ function entityRoute(d: EntityDescriptor): RouteObject {
       children: [
         // The list itself; `element: null` says so (React Router warns about a leaf without one).
         { index: true, element: null },
-        ...(d.readOnly ? [] : [{ path: paths.entity.delete.path, loader: requireId, lazy: deleteDialog }]),
+        ...(d.readOnly
+          ? []
+          : [{ path: paths.entity.delete.path, loader: requireRecordIds, lazy: deleteDialog }]),
       ],
     },
-    { path: paths.entity.detail.path, loader: requireId, lazy: detailPage },
-    { path: paths.entity.edit.path, loader: requireId, lazy: d.readOnly ? readOnlyEditPage : formPage },
+    { path: paths.entity.detail.path, loader: requireRecordIds, lazy: detailPage },
+    {
+      path: paths.entity.edit.path,
+      loader: requireRecordIds,
+      lazy: d.readOnly ? readOnlyEditPage : formPage,
+    },
   ];
   if (!d.readOnly) children.push({ path: paths.entity.create.path, lazy: formPage });
   return { path: paths.entity.list.path(d.name), element: <EntityScope descriptor={d} />, children };

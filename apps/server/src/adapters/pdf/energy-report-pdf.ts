@@ -1,0 +1,53 @@
+import PDFDocument from 'pdfkit';
+import type { EnergyReportModel } from './energy-report-model';
+import { drawPageFrames, PAGE } from './pdf-layout';
+import { reportFormat } from './report-format';
+import { devicePage } from './report-device-page';
+import { summaryPages } from './report-summary-page';
+
+/**
+ * The PDF energy report (docs/decisions/022-pdf-energy-report.md): a fleet summary page (devices,
+ * hours run, energy, cost, time per badge; the table goes on on further pages for a large fleet),
+ * then one page per device with its figures and the charts of the period. The product's name and
+ * the period head every page; the reader's language throughout.
+ */
+export async function renderEnergyReportPdf(model: EnergyReportModel): Promise<Buffer> {
+  const f = reportFormat(model.language);
+  const doc = new PDFDocument({
+    size: 'A4',
+    margins: {
+      top: PAGE.top,
+      bottom: PAGE.height - PAGE.bottom,
+      left: PAGE.left,
+      right: PAGE.width - PAGE.right,
+    },
+    bufferPages: true,
+    info: {
+      Title: `${f.t('energyReport.title')} ${f.period(model.period.start, model.period.end)}`,
+      Author: f.t('global.brand'),
+      Subject: model.accountName,
+      CreationDate: new Date(model.generatedAt),
+    },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  summaryPages(doc, model, f);
+  for (const device of model.devices) {
+    doc.addPage();
+    devicePage(doc, model, device, f);
+  }
+  drawPageFrames(doc, {
+    product: f.t('global.brand'),
+    title: f.t('energyReport.title'),
+    period: f.period(model.period.start, model.period.end),
+    footer: `${model.accountName} · ${f.t('energyReport.generated', { date: f.dateTime(model.generatedAt) })}`,
+    pageLabel: (page, pages) => f.t('energyReport.page', { page, pages }),
+  });
+  doc.end();
+  return done;
+}

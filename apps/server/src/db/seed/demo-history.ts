@@ -1,0 +1,101 @@
+import { and, inArray, isNotNull } from 'drizzle-orm';
+import { DAY_MS, HOUR_MS, ManualClock } from '../../adapters/iot/simulator/clock';
+import { DEFAULT_SIMULATOR_SEED, PurifierFleet } from '../../adapters/iot/simulator/purifier-fleet';
+import type { AppDatabase } from '../client';
+import { devices, deviceStatusLogs } from '../schema/index';
+import { DEMO_DEVICES } from './demo-fleet';
+import { BATCH_SIZE, type SeedLog } from './util';
+
+export interface DemoHistoryOptions {
+  /** The history ends at the last whole step before this instant (default: now). */
+  now?: number;
+  /** How far back (default 90 days). */
+  days?: number;
+  /** One row per device per step (default one hour, the poller's default frequency). */
+  stepMs?: number;
+  /** The simulator's seed (default the simulator's default, as the dev server uses). */
+  seed?: number;
+  /** Only these demo devices (tests); default all of them. */
+  uids?: readonly string[];
+}
+
+/**
+ * Dev profile: `days` of status history for the demo devices that have none yet, as the status
+ * poller would have stored it — one row per device per step, payload the status list as JSON text,
+ * offline devices with their last known status — computed by the IoT simulator itself (the same
+ * fleet, seed, physics, timers and Wi-Fi drops as the dev server's) on a manual clock advanced step
+ * by step. Idempotent: a device that has any history is left alone. Answers the rows written.
+ */
+export async function seedDemoHistory(
+  db: AppDatabase,
+  log: SeedLog,
+  options: DemoHistoryOptions = {},
+): Promise<number> {
+  const started = performance.now();
+  const stepMs = options.stepMs ?? HOUR_MS;
+  const end = Math.floor((options.now ?? Date.now()) / stepMs) * stepMs;
+  const start = end - (options.days ?? 90) * DAY_MS;
+
+  const uids = [...(options.uids ?? DEMO_DEVICES.map((d) => d.uid))];
+  if (!uids.length) return 0;
+  const known = await db
+    .select({ id: devices.id, uid: devices.uid })
+    .from(devices)
+    .where(and(inArray(devices.uid, uids), isNotNull(devices.uid)));
+  if (!known.length) return 0;
+  const withHistory = new Set(
+    (
+      await db
+        .selectDistinct({ deviceId: deviceStatusLogs.deviceId })
+        .from(deviceStatusLogs)
+        .where(
+          inArray(
+            deviceStatusLogs.deviceId,
+            known.map((d) => d.id),
+          ),
+        )
+    ).map((r) => r.deviceId),
+  );
+  const missing = known.filter((d) => !withHistory.has(d.id));
+  if (!missing.length) return 0;
+
+  const idOf = new Map(missing.map((d) => [d.uid!, d.id]));
+  const clock = new ManualClock(start);
+  const fleet = new PurifierFleet({
+    seed: options.seed ?? DEFAULT_SIMULATOR_SEED,
+    clock,
+    devices: DEMO_DEVICES.filter((d) => idOf.has(d.uid)).map((d) => ({
+      uid: d.uid,
+      modelCode: d.modelCode,
+      name: d.name,
+    })),
+  });
+  const fleetUids = fleet.uids();
+  let pending: (typeof deviceStatusLogs.$inferInsert)[] = [];
+  let written = 0;
+  const flush = async () => {
+    if (!pending.length) return;
+    await db.insert(deviceStatusLogs).values(pending);
+    written += pending.length;
+    pending = [];
+  };
+  for (let t = start; t < end; t += stepMs) {
+    clock.set(t);
+    const logTime = new Date(t);
+    for (const device of fleet.statuses(fleetUids)) {
+      pending.push({
+        deviceId: idOf.get(device.id)!,
+        deviceUid: device.id,
+        logTime,
+        online: device.online,
+        payload: JSON.stringify(device.status),
+      });
+    }
+    if (pending.length >= BATCH_SIZE) await flush();
+  }
+  await flush();
+  log(
+    `demo history: +${written} status rows (${missing.length} devices, ${Math.round((end - start) / DAY_MS)} days) in ${Math.round(performance.now() - started)} ms`,
+  );
+  return written;
+}

@@ -1,0 +1,41 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  freeTimerGroup,
+  timersForPlan,
+  type AddTimerAnswer,
+  type DeviceTimer,
+  type TimerCategory,
+  type TimerPlan,
+} from '@app/contracts';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../../lib/api-client';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { deleteTimers } from './delete-timers';
+import { deviceKeys } from './device-query-keys';
+
+/** POST /api/devicesIot/{uid}/timers: one timer (one group of instructions) per call. */
+export const addTimer = (uid: string, timer: DeviceTimer) =>
+  api.post<AddTimerAnswer>(`/api/devicesIot/${encodeURIComponent(uid)}/timers`, timer, { silent: true });
+
+/**
+ * Writes a validated plan on one device: its old timers deleted first when asked, then each timer
+ * of the plan in the free group (docs/product.md#timers), one call at a time.
+ */
+export async function writeTimerPlan(uid: string, plan: TimerPlan, existing: readonly TimerCategory[]) {
+  if (plan.removeOld) await deleteTimers(uid);
+  const group = freeTimerGroup([plan.removeOld ? [] : existing]);
+  for (const timer of timersForPlan(plan, group)) await addTimer(uid, timer);
+}
+
+/** Adds a plan's timers to one device with the 'actions' toast, then reloads its timers. */
+export function useAddTimerPlan(uid: string) {
+  const client = useQueryClient();
+  const { t } = useTranslation();
+  return useMutation({
+    mutationFn: ({ plan, existing }: { plan: TimerPlan; existing: readonly TimerCategory[] }) =>
+      writeTimerPlan(uid, plan, existing),
+    onSuccess: () => notifySuccess(t('deviceManagement.actions.success')),
+    onError: () => notifyError(t('deviceManagement.actions.fail')),
+    onSettled: () => client.invalidateQueries({ queryKey: deviceKeys.timers(uid) }),
+  });
+}

@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { IotDoneAnswer, TimerScope } from '@app/contracts';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../../lib/api-client';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { deviceKeys } from './device-query-keys';
+
+/** DELETE /api/devicesIot/{uid}/timers[/categories/{category}[/groups/{group}]]: all, a category or a group. */
+export function deleteTimers(uid: string, scope: TimerScope = {}) {
+  let path = `/api/devicesIot/${encodeURIComponent(uid)}/timers`;
+  if (scope.category !== undefined) {
+    path += `/categories/${encodeURIComponent(scope.category)}`;
+    if (scope.group !== undefined) path += `/groups/${encodeURIComponent(scope.group)}`;
+  }
+  return api.delete<IotDoneAnswer>(path, { silent: true });
+}
+
+/** Deletes timers of one device with the 'actions' toast, then reloads its timers. */
+export function useDeleteTimers(uid: string) {
+  const client = useQueryClient();
+  const { t } = useTranslation();
+  return useMutation({
+    mutationFn: (scope: TimerScope) => deleteTimers(uid, scope),
+    onSuccess: () => notifySuccess(t('deviceManagement.actions.success')),
+    onError: () => notifyError(t('deviceManagement.actions.fail')),
+    onSettled: () => client.invalidateQueries({ queryKey: deviceKeys.timers(uid) }),
+  });
+}

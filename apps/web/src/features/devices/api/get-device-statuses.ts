@@ -1,0 +1,54 @@
+import { useQuery } from '@tanstack/react-query';
+import type { DeviceLiveStatus, DeviceStatusesAnswer } from '@app/contracts';
+import { api } from '../../../lib/api-client';
+import { deviceKeys } from './device-query-keys';
+
+/** At most this many uids per POST /api/devicesIot, and this many calls at once (docs/product.md#iot-limits-and-quota). */
+export const STATUS_BATCH_SIZE = 30;
+export const STATUS_CALLS_IN_FLIGHT = 5;
+
+/** A device's live status as a screen shows it: the status, or 'unknown' when its fetch failed or it was absent. */
+export type LiveStatus = { state: 'known'; status: DeviceLiveStatus } | { state: 'unknown' };
+
+/** POST /api/devicesIot: the live status of up to 30 devices (those the caller may not see are absent). */
+export const postDeviceStatuses = (uids: readonly string[], signal?: AbortSignal) =>
+  // A failed batch shows as 'unknown' in the rows: no toast for it.
+  api.post<DeviceStatusesAnswer>('/api/devicesIot', uids, { signal, silent: true });
+
+/**
+ * The live status of any number of devices: batches of 30, at most 5 calls in flight, merged by uid.
+ * A failed batch leaves its devices 'unknown' without failing the others.
+ */
+export async function fetchLiveStatuses(
+  uids: readonly string[],
+  signal?: AbortSignal,
+): Promise<Map<string, LiveStatus>> {
+  const unique = [...new Set(uids)];
+  const batches: string[][] = [];
+  for (let i = 0; i < unique.length; i += STATUS_BATCH_SIZE)
+    batches.push(unique.slice(i, i + STATUS_BATCH_SIZE));
+  const found = new Map<string, LiveStatus>(unique.map((uid) => [uid, { state: 'unknown' }]));
+  let next = 0;
+  const worker = async () => {
+    while (next < batches.length) {
+      const batch = batches[next++]!;
+      try {
+        const answer = await postDeviceStatuses(batch, signal);
+        for (const status of answer.result.devices) found.set(status.id, { state: 'known', status });
+      } catch (error) {
+        if (signal?.aborted) throw error;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(STATUS_CALLS_IN_FLIGHT, batches.length) }, worker));
+  return found;
+}
+
+/** The live statuses of the given devices; `isPending` while the first answer is awaited ('waiting'). */
+export const useLiveStatuses = (uids: readonly string[], enabled = true) =>
+  useQuery({
+    queryKey: deviceKeys.status(uids),
+    queryFn: ({ signal }) => fetchLiveStatuses(uids, signal),
+    enabled: enabled && uids.length > 0,
+    staleTime: 10_000,
+  });

@@ -1,0 +1,63 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type DeviceDto } from '@app/contracts';
+import { request } from '../../../lib/api-client';
+import { deviceKeys } from './device-query-keys';
+
+/** The devices list's query: whose devices, which page (1-based), the sort and the filters. */
+export interface DeviceListQuery {
+  /** An account's uuid: its devices (GET api/devices/uuid/owner/{uuid}); none: every device of the caller's scope. */
+  owner?: string;
+  page: number;
+  /** `property,asc|desc` then the tie-breaker, as the API takes them. */
+  sort: string[];
+  addressId?: number;
+  name?: string;
+  modelId?: number;
+}
+
+export interface DevicePage {
+  rows: DeviceDto[];
+  /** x-total-count */
+  total: number;
+}
+
+const criteria = (query: DeviceListQuery) => ({
+  'addressId.equals': query.addressId,
+  'name.contains': query.name || undefined,
+  'modelId.equals': query.modelId,
+});
+
+const pathOf = (query: DeviceListQuery) =>
+  query.owner ? `/api/devices/uuid/owner/${encodeURIComponent(query.owner)}` : '/api/devices';
+
+/**
+ * GET api/devices?page&size&sort&…criteria (the server scopes it to the caller), or
+ * GET api/devices/uuid/owner/{uuid}?… for one account's devices. Page 1-based here, page - 1 on the wire.
+ */
+export async function getDevices(
+  query: DeviceListQuery,
+  size = DEFAULT_PAGE_SIZE,
+  signal?: AbortSignal,
+): Promise<DevicePage> {
+  const response = await request<DeviceDto[]>(pathOf(query), {
+    query: { page: query.page - 1, size, sort: query.sort, ...criteria(query) },
+    signal,
+  });
+  const rows = Array.isArray(response.data) ? response.data : [];
+  const total = Number(response.headers.get('x-total-count'));
+  return { rows, total: Number.isFinite(total) && total >= 0 ? total : rows.length };
+}
+
+/** Every device matching the query (one call of up to 10,000 rows), for 'select all matching' and the CSV. */
+export const getAllMatchingDevices = async (query: DeviceListQuery, signal?: AbortSignal) =>
+  (await getDevices({ ...query, page: 1 }, MAX_PAGE_SIZE, signal)).rows;
+
+export const devicesQueryOptions = (query: DeviceListQuery) =>
+  queryOptions({
+    queryKey: deviceKeys.list(JSON.stringify(query)),
+    queryFn: ({ signal }) => getDevices(query, DEFAULT_PAGE_SIZE, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const useDevices = (query: DeviceListQuery, enabled = true) =>
+  useQuery({ ...devicesQueryOptions(query), enabled });

@@ -1,0 +1,213 @@
+import { useEffect, useRef } from 'react';
+import type { DeviceDto } from '@app/contracts';
+import Form from 'react-bootstrap/Form';
+import Table from 'react-bootstrap/Table';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../components/ui/icon';
+import { LinkButton } from '../../../components/ui/link-button';
+import { SortHeader } from '../../../components/ui/sort-header';
+import type { SortState } from '../../../lib/list-params';
+import type { LiveStatus } from '../api/get-device-statuses';
+import { DeviceStatusBadge } from './device-status-badge';
+
+export interface DeviceRowActions {
+  detail?: string;
+  history?: string;
+  edit?: string;
+  delete?: string;
+}
+
+/** A checkbox that can be half-checked (some rows of the page selected). */
+function PageCheckbox({
+  checked,
+  indeterminate,
+  label,
+  onChange,
+}: {
+  checked: boolean;
+  indeterminate: boolean;
+  label: string;
+  onChange: (checked: boolean) => void;
+}) {
+  const ref = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (ref.current) ref.current.indeterminate = indeterminate;
+  }, [indeterminate]);
+  return (
+    <Form.Check
+      ref={ref}
+      id="device-select-page"
+      data-testid="device-select-page"
+      aria-label={label}
+      title={label}
+      checked={checked}
+      onChange={(e) => onChange(e.target.checked)}
+    />
+  );
+}
+
+/**
+ * The devices of one page: a checkbox per row and one for the page, the sortable columns (name,
+ * serial, model, owner, address, place; `aria-sort` on each), the live status and the row actions.
+ * Rows `device-row-<id>` (`data-name`), checkboxes `device-select-<id>`, actions
+ * `device-detail-<id>`, `device-history-<id>`, `device-edit-<id>`, `device-delete-<id>`.
+ */
+export function DevicesTable({
+  rows,
+  sort,
+  onSort,
+  selected,
+  onSelect,
+  statuses,
+  statusWaiting,
+  showStatus,
+  addressLabel,
+  actionsFor,
+  from,
+}: {
+  rows: DeviceDto[];
+  sort: SortState | null;
+  onSort: (property: string) => void;
+  selected: ReadonlySet<number>;
+  onSelect: (devices: DeviceDto[], selected: boolean) => void;
+  statuses: ReadonlyMap<string, LiveStatus> | undefined;
+  statusWaiting: boolean;
+  showStatus: boolean;
+  addressLabel: (id: number | null) => string;
+  actionsFor: (device: DeviceDto) => DeviceRowActions;
+  /** The list's address (path and query): the form goes back there after save. */
+  from: string;
+}) {
+  const { t } = useTranslation();
+  const onPage = rows.filter((r) => selected.has(r.id)).length;
+  const header = (property: string, label: string) => (
+    <SortHeader
+      property={property}
+      label={label}
+      sort={sort}
+      onSort={onSort}
+      title={t('deviceManagement.list.sortBy', { column: label })}
+    />
+  );
+  return (
+    <Table striped hover responsive className="align-middle" data-testid="devices-table">
+      <caption className="visually-hidden">{t('deviceManagement.list.caption')}</caption>
+      <thead>
+        <tr>
+          <th scope="col">
+            <PageCheckbox
+              checked={rows.length > 0 && onPage === rows.length}
+              indeterminate={onPage > 0 && onPage < rows.length}
+              label={t('deviceManagement.list.selectPage')}
+              onChange={(checked) => onSelect(rows, checked)}
+            />
+          </th>
+          {header('name', t('deviceManagement.list.columns.name'))}
+          {header('serialNumber', t('deviceManagement.list.columns.serialNumber'))}
+          {header('modelId', t('deviceManagement.list.columns.model'))}
+          {header('ownerId', t('deviceManagement.list.columns.owner'))}
+          {header('addressId', t('deviceManagement.list.columns.address'))}
+          {header('place', t('deviceManagement.list.columns.place'))}
+          {showStatus && <th scope="col">{t('deviceManagement.list.columns.status')}</th>}
+          <th scope="col" className="text-end">
+            <span className="visually-hidden">{t('deviceManagement.list.columns.actions')}</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((device) => {
+          const actions = actionsFor(device);
+          const name = device.name || device.serialNumber || `#${device.id}`;
+          return (
+            <tr
+              key={device.id}
+              data-testid={`device-row-${device.id}`}
+              data-name={device.name ?? ''}
+              data-uid={device.uid ?? ''}
+            >
+              <td>
+                <Form.Check
+                  id={`device-select-${device.id}`}
+                  data-testid={`device-select-${device.id}`}
+                  aria-label={t('deviceManagement.list.selectRow', { name })}
+                  checked={selected.has(device.id)}
+                  onChange={(e) => onSelect([device], e.target.checked)}
+                />
+              </td>
+              <td data-testid="device-name">{device.name}</td>
+              <td className="text-nowrap" data-testid="device-serial">
+                {device.serialNumber}
+              </td>
+              <td data-testid="device-model">{device.modelName}</td>
+              <td data-testid="device-owner">{device.ownerLogin}</td>
+              <td data-testid="device-address">{addressLabel(device.addressId)}</td>
+              <td data-testid="device-place">{device.place}</td>
+              {showStatus && (
+                <td>
+                  {device.uid ? (
+                    <DeviceStatusBadge status={statuses?.get(device.uid)} waiting={statusWaiting} />
+                  ) : (
+                    <DeviceStatusBadge status={undefined} waiting={false} />
+                  )}
+                </td>
+              )}
+              <td className="text-end text-nowrap">
+                <div className="d-inline-flex gap-1">
+                  {actions.detail && (
+                    <LinkButton
+                      to={actions.detail}
+                      size="sm"
+                      variant="info"
+                      data-testid={`device-detail-${device.id}`}
+                      aria-label={t('deviceManagement.list.actions.detailOf', { name })}
+                      title={t('deviceManagement.list.actions.detail')}
+                    >
+                      <Icon name="eye" />
+                    </LinkButton>
+                  )}
+                  {actions.history && (
+                    <LinkButton
+                      to={actions.history}
+                      size="sm"
+                      variant="secondary"
+                      data-testid={`device-history-${device.id}`}
+                      aria-label={t('deviceManagement.list.actions.historyOf', { name })}
+                      title={t('deviceManagement.list.actions.history')}
+                    >
+                      <Icon name="calendar" />
+                    </LinkButton>
+                  )}
+                  {actions.edit && (
+                    <LinkButton
+                      to={actions.edit}
+                      state={{ from }}
+                      size="sm"
+                      variant="primary"
+                      data-testid={`device-edit-${device.id}`}
+                      aria-label={t('deviceManagement.list.actions.editOf', { name })}
+                      title={t('deviceManagement.list.actions.edit')}
+                    >
+                      <Icon name="pencil" />
+                    </LinkButton>
+                  )}
+                  {actions.delete && (
+                    <LinkButton
+                      to={actions.delete}
+                      size="sm"
+                      variant="danger"
+                      data-testid={`device-delete-${device.id}`}
+                      aria-label={t('deviceManagement.list.actions.deleteOf', { name })}
+                      title={t('deviceManagement.list.actions.delete')}
+                    >
+                      <Icon name="trash" />
+                    </LinkButton>
+                  )}
+                </div>
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </Table>
+  );
+}

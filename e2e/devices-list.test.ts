@@ -1,0 +1,296 @@
+import { readFile } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useE2eEnvironment } from './support/environment';
+import { expectAccessible } from './support/accessibility';
+import {
+  expectedHttpError,
+  expectNoBrowserErrors,
+  signInThroughUi,
+  switchLanguage,
+  text,
+} from './support/fixtures';
+
+/** A translation key shown instead of its text. */
+const UNTRANSLATED = /\bdeviceManagement\.[a-zA-Z_]+(\.[a-zA-Z_0-9]+)*\b/;
+
+interface ApiDevice {
+  id: number;
+  name: string | null;
+  ownerId: number | null;
+  ownerLogin: string | null;
+  addressId: number | null;
+}
+
+/** A GET of the API with the signed-in user's token (to find ids the screens then use). */
+const apiGet = <T>(page: Page, path: string) =>
+  page.evaluate(async (url) => {
+    const token =
+      localStorage.getItem('jhi-authenticationToken') ?? sessionStorage.getItem('jhi-authenticationToken');
+    const response = await fetch(url, { headers: { Authorization: `Bearer ${token}` } });
+    return (await response.json()) as unknown;
+  }, path) as Promise<T>;
+
+/** The list has loaded: its table or the 'No Devices found' warning. */
+const listLoaded = (page: Page) =>
+  page.waitForSelector('[data-testid=devices-table], [data-testid=devices-empty]');
+
+/** The list shows the rows of the query in the address bar (no reload under way). */
+const listSettled = (page: Page) =>
+  page.waitForFunction(
+    () => {
+      const list = document.querySelector('[data-testid=devices-list]');
+      return (
+        list?.getAttribute('data-settled') === 'true' &&
+        list.getAttribute('data-search') === window.location.search
+      );
+    },
+    undefined,
+    { timeout: 10_000 },
+  );
+
+const cells = (page: Page, testId: string) =>
+  page.$$eval(`[data-testid=devices-table] tbody [data-testid=${testId}]`, (tds) =>
+    tds.map((td) => td.textContent?.trim() ?? ''),
+  );
+
+const rowIds = (page: Page) =>
+  page.$$eval('[data-testid^=device-row-]', (rows) =>
+    rows.map((r) => Number(r.getAttribute('data-testid')!.replace('device-row-', ''))),
+  );
+
+describe('devices list and form', () => {
+  const env = useE2eEnvironment();
+
+  it('lists, sorts, filters, selects and exports the dealer devices, with live status badges', async () => {
+    const page = await env.browser.newPage();
+    const base = env.server.baseUrl;
+    await signInThroughUi(page, base, 'dealer', 'Demo-dealer1');
+    await page.goto(`${base}/devices`);
+    await listLoaded(page);
+    expect(await text(page, 'devices-title')).toBe('Dispositivi');
+    expect(await page.getAttribute('[data-testid=devices-table]', 'aria-busy')).toBeNull();
+    expect(await page.textContent('[data-testid=devices-table] caption')).toContain('Dispositivi');
+
+    // The live status: a badge per device once the statuses are in, its level in words.
+    await page.waitForFunction(
+      () =>
+        document.querySelectorAll('[data-testid=device-status]').length > 0 &&
+        document.querySelectorAll('[data-testid=device-status][data-state=waiting]').length === 0,
+      undefined,
+      { timeout: 15_000 },
+    );
+    const badges = await page.$$eval('[data-testid=device-status]', (els) =>
+      els.map((e) => ({ state: e.getAttribute('data-state'), text: e.textContent?.trim() ?? '' })),
+    );
+    expect(badges.some((b) => ['danger', 'warning', 'success'].includes(b.state ?? ''))).toBe(true);
+    for (const badge of badges) expect(badge.text).toMatch(/^(Pericolo|Attenzione|OK) · .+|^Sconosciuto$/);
+    // Addresses are named by their place, not by their id.
+    const places = (await cells(page, 'device-address')).filter(Boolean);
+    expect(places.length).toBeGreaterThan(0);
+    for (const place of places) expect(place).not.toMatch(/^#/);
+    await expectAccessible(page, 'devices list');
+
+    // Sort by name: the address bar and the order change; a second click reverses it.
+    await page.click('[data-testid=sort-name]');
+    await page.waitForURL(/sort=name,asc/);
+    await listSettled(page);
+    const ascending = await cells(page, 'device-name');
+    expect(ascending.length).toBeGreaterThan(1);
+    expect(ascending[0]!.toLowerCase() <= ascending.at(-1)!.toLowerCase()).toBe(true);
+    expect(await page.getAttribute('[data-testid=sort-name]', 'data-direction')).toBe('asc');
+    await page.click('[data-testid=sort-name]');
+    await page.waitForURL(/sort=name,desc/);
+    await listSettled(page);
+    const descending = await cells(page, 'device-name');
+    expect(descending[0]!.toLowerCase() >= descending.at(-1)!.toLowerCase()).toBe(true);
+    expect(descending[0]).not.toBe(ascending[0]);
+
+    // Filter by model: every row is of that model.
+    const model = await page.$eval(
+      '#device-filter-model option:nth-child(2)',
+      (o) => [(o as HTMLOptionElement).value, o.textContent ?? ''] as const,
+    );
+    await page.selectOption('#device-filter-model', model[0]);
+    await page.waitForURL(new RegExp(`model=${model[0]}`));
+    await listSettled(page);
+    await listLoaded(page);
+    const models = await cells(page, 'device-model');
+    expect(models.length).toBeGreaterThan(0);
+    expect(new Set(models)).toEqual(new Set([model[1]]));
+    await page.click('[data-testid=device-filter-clear]');
+    await page.waitForURL((url) => !url.search.includes('model='));
+    await listSettled(page);
+
+    // Select two rows and export them as CSV: header in Italian, one line per device.
+    const ids = await rowIds(page);
+    const names = await cells(page, 'device-name');
+    await page.check(`[data-testid=device-select-${ids[0]}]`);
+    await page.check(`[data-testid=device-select-${ids[1]}]`);
+    expect(await text(page, 'devices-selection-count')).toBe('2 selezionati');
+    await page.click('[data-testid=devices-csv-menu]');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.click('[data-testid=devices-csv-selected]'),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^dispositivi-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '');
+    const lines = csv.trim().split(/\r?\n/);
+    expect(lines[0]).toBe(
+      'Nome,Numero di serie,ID IoT,Modello,Proprietario,Indirizzo,Luogo,In linea,Stato,Parametro evidenziato',
+    );
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toContain(names[0]!);
+    expect(lines[2]).toContain(names[1]!);
+
+    // All matching: the whole list is selected.
+    await page.click('[data-testid=device-select-all-matching]');
+    const total = (await apiGet<ApiDevice[]>(page, '/api/devices?size=1000')).length;
+    await page.waitForFunction(
+      (n) =>
+        document.querySelector('[data-testid=devices-selection-count]')?.textContent?.startsWith(`${n} `),
+      total,
+    );
+    expect(await page.textContent('main')).not.toMatch(UNTRANSLATED);
+    expectNoBrowserErrors(env.browser);
+    await page.close();
+  });
+
+  it('creates, edits and deletes a device for a customer through the form and the dialog', async () => {
+    const page = await env.browser.newPage();
+    const base = env.server.baseUrl;
+    await signInThroughUi(page, base, 'dealer', 'Demo-dealer1');
+    await page.goto(`${base}/devices`);
+    await listLoaded(page);
+    const devices = await apiGet<ApiDevice[]>(page, '/api/devices?size=1000');
+    const ofCustomer = devices.find((d) => d.ownerLogin === 'customer' && d.addressId !== null)!;
+    expect(ofCustomer).toBeDefined();
+
+    // Without an owner the form says so, with a way back.
+    await page.goto(`${base}/devices/new`);
+    await page.waitForSelector('[data-testid=device-owner-missing]');
+    await page.waitForSelector('[data-testid=device-form-back]');
+    expect(await page.$('[data-testid=device-form]')).toBeNull();
+
+    await page.goto(`${base}/devices/new?owner=${ofCustomer.ownerId}&addrId=${ofCustomer.addressId}`);
+    await page.waitForSelector('[data-testid=device-form]');
+    expect(await page.inputValue('#device-addressId')).toBe(String(ofCustomer.addressId));
+    expect(await page.$$eval('#device-addressId option', (o) => o.length)).toBeGreaterThan(2);
+    expect(await page.inputValue('[data-testid=device-owner]')).toContain('Poliambulatorio');
+    await expectAccessible(page, 'device form');
+    await page.fill('#device-name', 'Purificatore E2E');
+    await page.fill('#device-serialNumber', 'E2E-0001');
+    await page.selectOption('#device-modelId', { index: 1 });
+    await page.fill('#device-place', 'Corridoio');
+    await page.check('#device-maintenanceContract');
+    await page.fill('#device-installationDate', '2025-03-14');
+    await page.click('#device-save');
+    await page.waitForURL((url) => url.pathname === '/devices');
+    await listLoaded(page);
+
+    await page.fill('#device-filter-name', 'Purificatore E2E');
+    await page.press('#device-filter-name', 'Enter');
+    await page.waitForURL(/tag=Purificatore/);
+    await listSettled(page);
+    const [id] = await rowIds(page);
+    expect(await rowIds(page)).toHaveLength(1);
+    expect(await cells(page, 'device-owner')).toEqual(['customer']);
+    expect(await cells(page, 'device-place')).toEqual(['Corridoio']);
+
+    // Edit: the form comes back to the filtered list.
+    await page.click(`[data-testid=device-edit-${id}]`);
+    await page.waitForSelector('[data-testid=device-form]');
+    expect(await page.inputValue('#device-installationDate')).toBe('2025-03-14');
+    expect(await page.isChecked('#device-maintenanceContract')).toBe(true);
+    await page.fill('#device-place', 'Sala attesa');
+    await page.click('#device-save');
+    await page.waitForURL(/\/devices\?tag=Purificatore/);
+    await listSettled(page);
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid=device-place]')?.textContent === 'Sala attesa',
+    );
+
+    // Delete through the dialog.
+    await page.click(`[data-testid=device-delete-${id}]`);
+    await page.waitForSelector('[data-testid=delete-dialog]');
+    expect(await text(page, 'delete-question-text')).toContain(String(id));
+    await page.click('[data-testid=delete-confirm]');
+    await page.waitForSelector('[data-testid=devices-empty]');
+    expect(await text(page, 'devices-empty')).toBe('Nessun dispositivo trovato');
+    expect(await page.$('[data-testid=delete-dialog]')).toBeNull();
+    expectNoBrowserErrors(env.browser);
+    await page.close();
+  });
+
+  it('shows the refusal of an owner outside the caller scope on the form', async () => {
+    const page = await env.browser.newPage();
+    const base = env.server.baseUrl;
+    await signInThroughUi(page, base, 'dealer', 'Demo-dealer1');
+    await page.goto(`${base}/devices/new?owner=999999`);
+    await page.waitForSelector('[data-testid=device-form]');
+    await page.fill('#device-name', 'Fuori ambito');
+    await page.click('#device-save');
+    await page.waitForSelector('[data-testid=device-form-error]');
+    expect(await text(page, 'device-form-error')).toBe('Il proprietario è fuori dagli account che gestisci.');
+    expect(page.url()).toContain('/devices/new');
+    expectNoBrowserErrors(env.browser, [expectedHttpError(404), expectedHttpError(400)]);
+    await page.close();
+  });
+
+  it('shows a customer only its own devices', async () => {
+    const page = await env.browser.newPage();
+    const base = env.server.baseUrl;
+    await signInThroughUi(page, base, 'customer', 'Demo-customer1');
+    await page.goto(`${base}/devices`);
+    await listLoaded(page);
+    const owners = await cells(page, 'device-owner');
+    expect(owners.length).toBeGreaterThan(0);
+    expect(new Set(owners)).toEqual(new Set(['customer']));
+    expect(await page.textContent('main')).not.toMatch(UNTRANSLATED);
+    expectNoBrowserErrors(env.browser);
+    await page.close();
+  });
+
+  it("lists one account's devices with ?owner and exports all matching rows with English headers", async () => {
+    const page = await env.browser.newPage();
+    const base = env.server.baseUrl;
+    await signInThroughUi(page, base, 'dealer', 'Demo-dealer1');
+    await page.goto(`${base}/devices`);
+    await listLoaded(page);
+    const own = await apiGet<{ uuid: string }>(page, '/api/user-accounts/current');
+    const children = await apiGet<{ uuid: string; user: { login: string } | null }[]>(
+      page,
+      `/api/user-accounts/uuid/parent/${own.uuid}?size=100`,
+    );
+    const customer = children.find((c) => c.user?.login === 'customer')!;
+    await page.goto(`${base}/devices?owner=${customer.uuid}`);
+    await listLoaded(page);
+    await listSettled(page);
+    expect(new Set(await cells(page, 'device-owner'))).toEqual(new Set(['customer']));
+    expect(await text(page, 'devices-owner')).toBe('Dispositivi di customer');
+    const shown = (await rowIds(page)).length;
+
+    await switchLanguage(page, 'en');
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid=devices-title]')?.textContent === 'Devices',
+    );
+    await page.click('[data-testid=devices-csv-menu]');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.click('[data-testid=devices-csv-all]'),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^devices-\d{4}-\d{2}-\d{2}\.csv$/);
+    const lines = (await readFile((await download.path())!, 'utf8'))
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    expect(lines[0]).toBe(
+      'Name,Serial number,IoT ID,Model,Owner,Address,Place,Online,Status,Highlighted parameter',
+    );
+    expect(lines).toHaveLength(shown + 1);
+    for (const line of lines.slice(1)) expect(line).toContain(',customer,');
+    await switchLanguage(page, 'it');
+    expectNoBrowserErrors(env.browser);
+    await page.close();
+  });
+});
