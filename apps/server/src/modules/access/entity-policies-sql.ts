@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { CrudOperation } from '@app/contracts';
+import type { CrudOperation, ServiceCode } from '@app/contracts';
 import {
   comPartnerAccounts,
   comPartnerAddrs,
@@ -20,6 +20,9 @@ import {
   subtreeUserIds,
 } from './scope-sql';
 
+/** The services that have address-level permission records (docs/product.md#services-and-permissions). */
+type AddressLevelService = Extract<ServiceCode, 'DEVICE_MANAGEMENT' | 'STATISTICS_MANAGEMENT'>;
+
 /** The SQL part of an entity policy (for repositories only). */
 export interface EntityPolicyScopes {
   /** Limits rows to the caller's subtree. */
@@ -38,12 +41,16 @@ const FLAG_COLUMN = {
   delete: comPartnerAddrServiceUsers.permissionDelete,
 } as const satisfies Record<CrudOperation, unknown>;
 
-/** Addresses where an address-level DEVICE_MANAGEMENT record denies the caller this operation. */
-const deviceDeniedAddresses = (me: number, op: CrudOperation) => sql`(
+/** Addresses where an address-level record of `service` denies the caller (user `me`) this operation. */
+const addressesDenying = (service: AddressLevelService, me: number, op: CrudOperation) => sql`(
   select ${comPartnerAddrServiceUsers.comPartnerAddrId} from ${comPartnerAddrServiceUsers}
   join ${tabServices} on ${tabServices.id} = ${comPartnerAddrServiceUsers.tabServiceId}
-  where ${comPartnerAddrServiceUsers.userId} = ${me} and ${tabServices.code} = 'DEVICE_MANAGEMENT'
+  where ${comPartnerAddrServiceUsers.userId} = ${me} and ${tabServices.code} = ${service}
     and not ${FLAG_COLUMN[op]})`;
+
+/** A device whose address no address-level record of `service` denies the caller `op` (device rows only). */
+export const deviceAddressAllows = (service: AddressLevelService, me: number, op: CrudOperation): SQL =>
+  sql`(${devices.addressId} is null or ${devices.addressId} not in ${addressesDenying(service, me, op)})`;
 
 /** A contact record nobody uses yet: the first step of the address sequence (POST com-partners, then com-partner-addrs). */
 const unlinkedPartner = sql`(${comPartners.id} not in
@@ -93,7 +100,7 @@ const ENTITY_SCOPES: Readonly<Record<string, EntityPolicyScopes>> = {
   device: {
     scope: (root, me, op) =>
       sql`(${devices.ownerId} in ${subtreeIds(root)} or ${devices.sellerId} in ${subtreeIds(root)})
-        and (${devices.addressId} is null or ${devices.addressId} not in ${deviceDeniedAddresses(me, op)})`,
+        and ${deviceAddressAllows('DEVICE_MANAGEMENT', me, op)}`,
     relationScopes: (root) => ({
       ownerId: sql`${userAccounts.id} in ${subtreeIds(root)}`,
       sellerId: sql`${userAccounts.id} in ${subtreeIds(root)}`,

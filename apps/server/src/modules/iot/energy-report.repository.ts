@@ -1,19 +1,17 @@
-import { aliasedTable, and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { aliasedTable, and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client';
 import {
   comPartnerAccounts,
   comPartnerAddrs,
-  comPartnerAddrServiceUsers,
   comPartners,
   deviceModels,
   devices,
   deviceStatusLogs,
-  tabServices,
   userAccounts,
   users,
 } from '../../db/schema';
 import type { Caller } from '../access/caller';
-import { ENTITY_POLICIES } from '../access/entity-policies-sql';
+import { deviceAddressAllows, ENTITY_POLICIES } from '../access/entity-policies-sql';
 import { subtreeIds } from '../access/scope-sql';
 
 /** The account a report is about. */
@@ -48,13 +46,6 @@ export interface StatusLogRow {
 }
 
 const addressPartner = aliasedTable(comPartners, 'address_partner');
-
-/** Addresses where an address-level STATISTICS_MANAGEMENT record denies the caller reading. */
-const statisticsDeniedAddresses = (me: number) => sql`(
-  select ${comPartnerAddrServiceUsers.comPartnerAddrId} from ${comPartnerAddrServiceUsers}
-  join ${tabServices} on ${tabServices.id} = ${comPartnerAddrServiceUsers.tabServiceId}
-  where ${comPartnerAddrServiceUsers.userId} = ${me} and ${tabServices.code} = 'STATISTICS_MANAGEMENT'
-    and not ${comPartnerAddrServiceUsers.permissionRead})`;
 
 /** What the PDF energy report reads: the account it is about, its devices with their models, their status history. */
 export class EnergyReportRepository {
@@ -114,7 +105,7 @@ export class EnergyReportRepository {
         and(
           inArray(devices.id, [...deviceIds]),
           ENTITY_POLICIES.device!.scope!(accountId, caller.userId, 'read'),
-          sql`(${devices.addressId} is null or ${devices.addressId} not in ${statisticsDeniedAddresses(caller.userId)})`,
+          deviceAddressAllows('STATISTICS_MANAGEMENT', caller.userId, 'read'),
         ),
       )
       .orderBy(asc(devices.name), asc(devices.id));

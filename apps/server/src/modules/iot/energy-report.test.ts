@@ -378,6 +378,17 @@ describe('PDF energy report (GET /api/devicesIot/{id}/pdf)', () => {
     const pages = await pdfPages(res.rawPayload);
     expect(pages).toHaveLength(1 + others.length);
     expect(pages.join('\f')).not.toContain(sold[1]!.uid);
+    // The history answers the same: that device's statistics are out of reach, the others' are not.
+    const history = (uid: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/device-status-logs/uuid/${uid}?start=${START}&end=${END}`,
+        headers: { authorization: token.dealer! },
+      });
+    expect((await history(sold[1]!.uid)).statusCode).toBe(404);
+    const readable = await history(others[0]!.uid);
+    expect(readable.statusCode, readable.body).toBe(200);
+    expect((readable.json() as unknown[]).length).toBeGreaterThan(0);
   });
 
   it('declares the PDF answer in the API document', async () => {

@@ -21,7 +21,8 @@ export class DeviceHistoryService {
   ) {}
 
   async history(caller: Caller, uid: string, { start, end, secondsInterval }: HistoryRange) {
-    const [device] = await this.devices.inScope(caller, [uid], 'read');
+    // Address-level STATISTICS_MANAGEMENT records count here as they do for the PDF report.
+    const [device] = await this.devices.withStatistics(caller, [uid]);
     if (!device) throw notFound(`No device ${uid}`);
     const rows = await this.statusLogs.history(device.uid, new Date(start), new Date(end), secondsInterval);
     return rows.map(presentHistoryBucket);
