@@ -247,6 +247,41 @@ describe('device history and PDF report', () => {
     expectNoBrowserErrors(env.browser, [/status of 404/]);
   });
 
+  it('says which measures the model does not report instead of drawing empty charts', async () => {
+    const page = await env.browser.newPage();
+    const base = env.server.baseUrl;
+    await signInThroughUi(page, base, 'dealer', 'Demo-dealer1');
+    const device = (await apiGet<ApiDevice[]>(page, '/api/devices?size=100')).filter((d) => d.uid).at(-1)!;
+    // Two days of a device that reports PM2.5 and its filter, but no temperature or humidity.
+    const last = Math.floor(Date.now() / HOUR) * HOUR;
+    await env.server.database.db.insert(deviceStatusLogs).values(
+      Array.from({ length: 48 }, (_, i) => ({
+        deviceId: device.id,
+        deviceUid: device.uid,
+        logTime: new Date(last - (47 - i) * HOUR),
+        online: true,
+        payload: JSON.stringify([
+          { code: 'pm25', value: 10 + (i % 5) },
+          { code: 'filter', value: 80 },
+          { code: 'switch', value: true },
+        ]),
+      })),
+    );
+    await page.goto(`${base}/devices/history/${device.id}`);
+    await historySettled(page);
+    await page.waitForSelector(`[data-testid=history-chart-pm25] svg path[stroke="${COLOURS.pm25}"]`, {
+      state: 'attached',
+    });
+    for (const missing of ['temp', 'humidity']) {
+      expect(await page.isVisible(`[data-testid=history-not-measured-${missing}]`), missing).toBe(true);
+      expect(await page.$(`[data-testid=history-chart-${missing}]`), missing).toBeNull();
+    }
+    expect(await text(page, 'history-not-measured-temp')).toMatch(/non lo misura|does not measure/);
+    await expectAccessible(page, 'device history, measures not reported');
+    expectNoBrowserErrors(env.browser);
+    await page.close();
+  });
+
   it('exports the PDF report of the selected devices from the list', async () => {
     const page = await env.browser.newPage();
     const base = env.server.baseUrl;

@@ -216,22 +216,29 @@ export function DeviceHistoryPage() {
               </Alert>
             ) : (
               <>
-                {CHARTS.map(({ key, colour, yMin, yMax }) => (
-                  <HistoryChart
-                    key={key}
-                    id={`history-chart-${key}`}
-                    name={seriesName(key)}
-                    label={t('deviceManagement.history.chartLabel', { name: seriesName(key) })}
-                    colour={colour}
-                    points={points[key] ?? []}
-                    language={language}
-                    yMin={yMin}
-                    yMax={yMax}
-                    states={key === 'online' ? states : undefined}
-                    start={start}
-                    end={end}
-                  />
-                ))}
+                {CHARTS.map(({ key, colour, yMin, yMax }) =>
+                  // A measure the model does not report: say so instead of drawing an empty chart.
+                  !(points[key] ?? []).some(([, value]) => value !== null) ? (
+                    <p key={key} className="text-body-secondary" data-testid={`history-not-measured-${key}`}>
+                      {t('deviceManagement.history.notMeasured', { name: seriesName(key) })}
+                    </p>
+                  ) : (
+                    <HistoryChart
+                      key={key}
+                      id={`history-chart-${key}`}
+                      name={seriesName(key)}
+                      label={t('deviceManagement.history.chartLabel', { name: seriesName(key) })}
+                      colour={colour}
+                      points={points[key] ?? []}
+                      language={language}
+                      yMin={yMin}
+                      yMax={yMax}
+                      states={key === 'online' ? states : undefined}
+                      start={start}
+                      end={end}
+                    />
+                  ),
+                )}
                 <HistoryTable rows={rows} caption={caption} />
               </>
             )}
