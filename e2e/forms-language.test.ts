@@ -218,8 +218,10 @@ describe('forms, language and consistency', () => {
     expect(await text(page, 'consumer-title')).toBe('Registra il tuo dispositivo');
     await switchLanguage(page, 'en');
     expect(await text(page, 'consumer-title')).toBe('Register your device');
-    expect(await text(page, 'consumer-soon')).toBe('Device registration opens soon.');
-    await page.click('[data-testid=consumer-home]');
+    // Step 1 of the registration: the e-mail form with the privacy box.
+    await page.waitForSelector('[data-testid=consumer-register-form]');
+    expect(await page.isVisible('[data-testid=consumer-privacy]')).toBe(true);
+    await page.goBack();
     await page.waitForSelector('[data-testid=home-consumer-link]');
     expectNoBrowserErrors(env.browser);
     await page.close();

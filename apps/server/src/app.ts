@@ -23,6 +23,8 @@ import { entitiesModule } from './modules/entities';
 import { accountsModule } from './modules/accounts';
 import { iotModule } from './modules/iot';
 import { mailModule } from './modules/mail';
+import { consumerModule } from './modules/consumer';
+import { dashboardModule } from './modules/dashboard';
 import type { ModuleContext } from './modules/module-context';
 import { createIotProvider, type IotProvider } from './adapters/iot';
 import { Scheduler } from './jobs/scheduler';
@@ -35,6 +37,8 @@ export interface AppDependencies {
   /** The IoT provider; default: the one IOT_PROVIDER selects. Tests inject a simulator with a manual clock. */
   iot?: IotProvider;
   signInLimits?: SignInLimitSettings;
+  /** Consumer registration limits per e-mail and per client address; tests lower them. */
+  consumerRegisterLimits?: ModuleContext['consumerRegisterLimits'];
   /** How long a user's session state is cached, in ms (default 5 s, docs/decisions/012). */
   sessionCacheMs?: number;
   /** Prefix of the Redis keys and channel of sign-in limits and sessions (default `purifier`). */
@@ -108,13 +112,23 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   app.decorate('scheduler', scheduler);
   app.addHook('onClose', async () => scheduler.stop());
   // Every module is a plugin of the same shape: modules/<area>/index.ts, given the one context.
-  const context: ModuleContext = { config, database: deps.database, mailer, services, iot, scheduler };
+  const context: ModuleContext = {
+    config,
+    database: deps.database,
+    mailer,
+    services,
+    iot,
+    scheduler,
+    consumerRegisterLimits: deps.consumerRegisterLimits,
+  };
   await app.register(authModule, context);
   await app.register(selfServiceModule, context);
   await app.register(managementModule, context);
   await app.register(entitiesModule, context);
   await app.register(accountsModule, context);
   await app.register(iotModule, context);
+  await app.register(dashboardModule, context);
+  await app.register(consumerModule, context);
   await app.register(mailModule, context);
   await app.register(adminModule, context);
 

@@ -9,3 +9,4 @@ export * from './entities';
 export * from './accounts';
 export * from './iot';
 export * from './admin';
+export * from './consumer';

@@ -8,6 +8,8 @@ import accountsIt from './areas/accounts.it.json' with { type: 'json' };
 import accountsEn from './areas/accounts.en.json' with { type: 'json' };
 import devicesIt from './areas/devices.it.json' with { type: 'json' };
 import devicesEn from './areas/devices.en.json' with { type: 'json' };
+import consumerIt from './areas/consumer.it.json' with { type: 'json' };
+import consumerEn from './areas/consumer.en.json' with { type: 'json' };
 
 export type Catalog = Record<string, unknown>;
 
@@ -17,8 +19,8 @@ export type Catalog = Record<string, unknown>;
  * An area file's top-level keys must not collide with another file's.
  */
 const parts: Record<'it' | 'en', Catalog[]> = {
-  it: [itCore, entitiesIt, adminIt, accountsIt, devicesIt],
-  en: [enCore, entitiesEn, adminEn, accountsEn, devicesEn],
+  it: [itCore, entitiesIt, adminIt, accountsIt, devicesIt, consumerIt],
+  en: [enCore, entitiesEn, adminEn, accountsEn, devicesEn, consumerEn],
 };
 
 function merge(target: Catalog, source: Catalog): Catalog {

@@ -4,6 +4,7 @@ import type { Mailer } from '../adapters/mail/mailer';
 import type { Services } from '../services';
 import type { IotProvider } from '../adapters/iot';
 import type { Scheduler } from '../jobs/scheduler';
+import type { Limit } from './auth/auth-services';
 
 /** What every feature module receives when app.ts registers it. */
 export interface ModuleContext {
@@ -13,4 +14,6 @@ export interface ModuleContext {
   services: Services;
   iot: IotProvider;
   scheduler: Scheduler;
+  /** Consumer registration limits (default CONSUMER_REGISTER_LIMITS); tests lower them. */
+  consumerRegisterLimits?: Partial<Record<'perEmail' | 'perIp', Limit>>;
 }

@@ -16,10 +16,12 @@ import type { CallerRepository } from '../modules/access/caller.repository';
 /**
  * Who may call a route, declared in its config:
  * - 'public' (anyone), 'authenticated' (any session), or a list of authorities (any one suffices);
- * - 'account': the super user, or a user with a business account (docs/product.md#scope).
+ * - 'account': the super user, or a user with a business account (docs/product.md#scope);
+ * - 'consumer': a consumer session (ROLE_CONSUMER), the only kind of route besides 'public' that a
+ *   consumer token opens (docs/decisions/023).
  * Undeclared: API and management routes need a session; the web app's files and the docs are public.
  */
-export type RouteAccess = 'public' | 'authenticated' | 'account' | readonly string[];
+export type RouteAccess = 'public' | 'authenticated' | 'account' | 'consumer' | readonly string[];
 
 /** A service permission a route needs (docs/product.md#services-and-permissions); the super user holds them all. */
 export interface PermissionNeed {
@@ -44,6 +46,7 @@ declare module 'fastify' {
   }
 }
 
+const CONSUMER_AUTHORITY = 'ROLE_CONSUMER';
 const PROTECTED_PREFIXES = ['/api/', '/management/'];
 const defaultAccess = (url: string): RouteAccess =>
   PROTECTED_PREFIXES.some((p) => url.startsWith(p)) ? 'authenticated' : 'public';
@@ -84,6 +87,12 @@ export const callerPlugin = fp(
         request.routeOptions.config?.access ?? defaultAccess(request.routeOptions.url ?? request.url);
       if (access === 'public') return;
       if (!request.principal) throw unauthorized();
+      const consumer = request.principal.authorities.includes(CONSUMER_AUTHORITY);
+      if (access === 'consumer') {
+        if (!consumer) throw forbidden('Only a consumer session can use the consumer calls');
+        return;
+      }
+      if (consumer) throw forbidden('A consumer session opens only the consumer calls');
       if (typeof access !== 'string' && !hasAnyAuthority(request.principal.authorities, access))
         throw forbidden();
     });

@@ -20,6 +20,16 @@ export interface RequestOptions {
   timeoutMs?: number;
   /** Errors the caller shows itself: no toast for them (401/403 still clear the token). */
   silent?: SilentOption;
+  /**
+   * The bearer token of a call outside the back-office session (the consumer page): a string is sent
+   * instead of the stored token, null sends none. Left out, the stored back-office token goes.
+   */
+  token?: string | null;
+  /**
+   * False: the caller handles every failure itself. No toast, no success alert, and a 401/403 does
+   * not clear the back-office token (it is not the back-office session that was refused).
+   */
+  globalHandling?: boolean;
 }
 
 export interface ApiResponse<T> {
@@ -61,7 +71,9 @@ async function readBody(response: Response): Promise<unknown> {
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
   const method = options.method ?? 'GET';
   const headers: Record<string, string> = { Accept: 'application/json, text/plain, */*', ...options.headers };
-  const token = getToken();
+  const ownToken = options.token !== undefined;
+  const token = ownToken ? options.token : getToken();
+  const notify = options.globalHandling !== false;
   if (token) headers.Authorization = `Bearer ${token}`;
   let payload: BodyInit | undefined;
   if (options.text !== undefined) {
@@ -99,7 +111,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
       undefined,
       timedOut ? 'Request timed out' : 'Network error',
     );
-    handleApiError(error, options.silent);
+    if (notify) handleApiError(error, options.silent);
     throw error;
   } finally {
     clearTimeout(timer);
@@ -108,7 +120,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
 
   // The token was replaced while this request was in flight (a password change ends every older
   // token, decision 012): the refusal is of the old token, not of this session — ask again.
-  if (response.status === 401 && token !== undefined && token !== null) {
+  if (response.status === 401 && !ownToken && token !== undefined && token !== null) {
     const current = getToken();
     if (current && current !== token) return request<T>(path, options);
   }
@@ -116,10 +128,10 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   if (!response.ok) {
     const body = data && typeof data === 'object' ? (data as ApiError['body']) : undefined;
     const error = new ApiError(response.status, method, path, body, response.headers);
-    handleApiError(error, options.silent);
+    if (notify) handleApiError(error, options.silent);
     throw error;
   }
-  handleSuccessAlert(response.headers);
+  if (notify) handleSuccessAlert(response.headers);
   return { data: data as T, status: response.status, headers: response.headers };
 }
 

@@ -13,3 +13,4 @@ export * from './report-query';
 export * from './energy';
 export * from './device-controls';
 export * from './bulk-timers';
+export * from './dashboard';

@@ -14,7 +14,7 @@ const escapeHtml = (s: string) =>
 /** A mail with a greeting, one paragraph, one link and the signature, in the user's language. */
 function linkMail(
   user: Recipient,
-  kind: 'activation' | 'reset' | 'creation',
+  kind: 'activation' | 'reset' | 'creation' | 'consumer',
   link: string,
   extra?: string,
 ): MailMessage {
@@ -45,3 +45,17 @@ export const resetMail = (baseUrl: string, user: Recipient, key: string, validit
 /** A user created by an administrator sets its password through the reset link. */
 export const creationMail = (baseUrl: string, user: Recipient, key: string) =>
   linkMail(user, 'creation', `${baseUrl}/account/reset/finish/${encodeURIComponent(key)}`);
+
+/** A consumer's link to the consumer page (registration and every later visit). */
+export const consumerMail = (
+  baseUrl: string,
+  consumer: { email: string; langKey: string },
+  key: string,
+  validityHours: number,
+) =>
+  linkMail(
+    { ...consumer, login: consumer.email },
+    'consumer',
+    `${baseUrl}/consumer/${encodeURIComponent(key)}`,
+    translate(consumer.langKey, 'email.consumer.expiry', { hours: validityHours }),
+  );

@@ -62,9 +62,16 @@ export const deviceFactorySerials = pgTable(
     packagingQualityInspectionStatus: text('packaging_quality_inspection_status'),
     packagingQualityInspectionTime: timestamptz('packaging_quality_inspection_time'),
     uuid: uuid('uuid').notNull().defaultRandom(),
+    // Set in the statement that claims the serial for a consumer (docs/decisions/023): a serial is
+    // claimed once, even by two requests at the same instant. Cleared when the consumer is deleted.
+    claimedByAccountId: integer('claimed_by_account_id').references(() => userAccounts.id, {
+      onDelete: 'set null',
+    }),
+    claimedAt: timestamptz('claimed_at'),
   },
   (t) => [
     uniqueIndex('device_factory_serial_uuid_idx').on(t.uuid),
+    index('device_factory_serial_claimed_by_account_id_idx').on(t.claimedByAccountId),
     index('device_factory_serial_serial_number_idx').on(t.serialNumber),
     index('device_factory_serial_mac_idx').on(t.mac),
   ],

@@ -6,6 +6,7 @@ export * from './reference';
 export * from './partners';
 export * from './accounts';
 export * from './devices';
+export * from './consumers';
 export * from './iot';
 export * from './mail';
 export * from './services';

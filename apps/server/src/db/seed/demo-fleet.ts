@@ -124,4 +124,34 @@ function buildFleet(): DemoDevice[] {
   return fleet;
 }
 
-export const DEMO_DEVICES: readonly DemoDevice[] = buildFleet();
+/**
+ * The demo dealer's unsold stock: in its warehouse, at none of its addresses, so a consumer who
+ * bought one claims it by its serial number and the dealer keeps seeing it (docs/decisions/023).
+ */
+function buildStock(first: number): DemoDevice[] {
+  return MODEL_CODES.map((modelCode, i) => ({
+    uid: demoDeviceUid(first + i),
+    name: `Magazzino ${i + 1}`,
+    place: 'Magazzino',
+    serialNumber: `AP${modelCode}-26-${String(90001 + i)}`,
+    modelCode,
+    ownerLogin: 'dealer',
+    sellerLogin: 'admindealer',
+    addressIndex: null,
+    installationDate: '2026-10-01',
+    purchaseDate: '2026-09-20',
+    filterReplacementDate: '2027-10-01',
+    maintenanceContract: false,
+    contractExpirationDate: null,
+    sellerDescription: null,
+  }));
+}
+
+const FLEET = buildFleet();
+export const DEMO_STOCK: readonly DemoDevice[] = buildStock(FLEET.length);
+export const DEMO_DEVICES: readonly DemoDevice[] = [...FLEET, ...DEMO_STOCK];
+
+/** Serial numbers the factory produced that no device carries yet: a consumer's claim creates the device. */
+export const DEMO_FREE_SERIALS: readonly string[] = MODEL_CODES.map(
+  (code, i) => `AP${code}-26-${String(91001 + i)}`,
+);

@@ -1,10 +1,12 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import { authorityOf, type AccountRole } from '@app/contracts';
+import { authorityOf, PRIVACY_NOTICE_VERSION, type AccountRole } from '@app/contracts';
 import type { AppDatabase } from '../client';
 import {
   comPartnerAccounts,
   comPartnerAddrs,
   comPartners,
+  consumerConsents,
+  deviceFactorySerials,
   deviceModels,
   devices,
   nations,
@@ -14,11 +16,11 @@ import {
 } from '../schema/index';
 import { DEVICE_MODELS } from './catalog';
 import { DEMO_ACCOUNTS, demoPassword, type DemoContact } from './demo-data';
-import { DEMO_DEVICES } from './demo-fleet';
+import { DEMO_DEVICES, DEMO_FREE_SERIALS } from './demo-fleet';
 import { ensureUsers } from './users';
 import type { SeedLog } from './util';
 
-export { DEMO_DEVICES, type DemoDevice } from './demo-fleet';
+export { DEMO_DEVICES, DEMO_FREE_SERIALS, DEMO_STOCK, type DemoDevice } from './demo-fleet';
 
 /** Cloud ids of the demo fleet; the IoT simulator creates devices with the same ids. */
 export const DEMO_DEVICE_UIDS: readonly string[] = DEMO_DEVICES.map((d) => d.uid);
@@ -39,6 +41,53 @@ export async function seedDemo(
   await ensureUsers(db, [{ ...basic, authorities: ['ROLE_USER'] }]);
   await seedDemoAccounts(db, typeIds, log);
   await seedDemoDevices(db, log);
+  await seedDemoFactorySerials(db, log);
+}
+
+/**
+ * The factory's records of every demo purifier plus a few not yet sold (DEMO_FREE_SERIALS); the
+ * serials of the demo consumer's purifiers are claimed by it, and it accepted the privacy notice.
+ */
+async function seedDemoFactorySerials(db: AppDatabase, log: SeedLog): Promise<void> {
+  const serials = [...DEMO_DEVICES.map((d) => d.serialNumber), ...DEMO_FREE_SERIALS];
+  const existing = await db
+    .select({ serial: deviceFactorySerials.serialNumber })
+    .from(deviceFactorySerials)
+    .where(inArray(deviceFactorySerials.serialNumber, serials));
+  const known = new Set(existing.map((r) => r.serial));
+  const missing = serials.filter((serial) => !known.has(serial));
+  if (missing.length === 0) return;
+  const consumers = await accountsByLogin(
+    db,
+    DEMO_ACCOUNTS.filter((a) => a.role === 'CONSUMER').map((a) => a.login),
+  );
+  const claimedBy = new Map(
+    DEMO_DEVICES.flatMap((d) => {
+      const consumer = consumers.get(d.ownerLogin);
+      return consumer ? [[d.serialNumber, consumer.id] as const] : [];
+    }),
+  );
+  const produced = new Date('2026-01-15T08:00:00Z');
+  await db.insert(deviceFactorySerials).values(
+    missing.map((serialNumber, i) => ({
+      serialNumber,
+      workOrderNumber: 2026000 + i,
+      moduleModel: 'WBR3',
+      mac: `d4:a6:51:${[i >> 8, i & 0xff, 0x5e].map((b) => b.toString(16).padStart(2, '0')).join(':')}`,
+      burnAuthorizationStatus: 'OK',
+      authorizationTime: produced,
+      packagingQualityInspectionStatus: 'OK',
+      packagingQualityInspectionTime: produced,
+      claimedByAccountId: claimedBy.get(serialNumber) ?? null,
+      claimedAt: claimedBy.has(serialNumber) ? produced : null,
+    })),
+  );
+  for (const { id: accountId } of consumers.values())
+    await db
+      .insert(consumerConsents)
+      .values({ accountId, privacyVersion: PRIVACY_NOTICE_VERSION, privacyAcceptedAt: produced })
+      .onConflictDoNothing();
+  log(`demo factory serials: +${missing.length}`);
 }
 
 type AccountRef = { id: number; comPartnerAccountId: number | null };

@@ -11,7 +11,6 @@ const LOGINS: Array<[string, string]> = [
   ['gdo', 'Demo-gdo1'],
   ['gds', 'Demo-gds1'],
   ['customer', 'Demo-customer1'],
-  ['consumer', 'Demo-consumer1'],
   ['user', 'user'],
 ];
 

@@ -13,7 +13,6 @@ const ACCOUNT_USERS: Array<[string, string]> = [
   ['gdo', 'Demo-gdo1'],
   ['gds', 'Demo-gds1'],
   ['customer', 'Demo-customer1'],
-  ['consumer', 'Demo-consumer1'],
 ];
 
 /**

@@ -9,7 +9,7 @@ import { SESSION_CACHE_MS, SessionService } from './session.service';
 import { SignInService } from './sign-in.service';
 import { TokenService } from './token.service';
 
-interface Limit {
+export interface Limit {
   limit: number;
   windowMs: number;
 }
@@ -59,12 +59,14 @@ export function createAuthServices(deps: {
     redis.on('error', (error: Error) => log.warn({ err: error }, 'auth redis connection error'));
     bus = new RedisSessionBus(redis, `${prefix}:sessions:changed`, log);
   }
-  const limiter = (name: string, { limit, windowMs }: Limit): AttemptLimiter =>
+  /** A fixed-window limiter, shared by every instance through Redis when it is configured. */
+  const attemptLimiter = (name: string, { limit, windowMs }: Limit): AttemptLimiter =>
     redis
-      ? new RedisAttemptLimiter(redis, `${prefix}:signin:${name}`, limit, windowMs, (error) =>
-          log.warn({ err: error }, 'sign-in limits: redis unreachable, counting in memory'),
+      ? new RedisAttemptLimiter(redis, `${prefix}:${name}`, limit, windowMs, (error) =>
+          log.warn({ err: error, limiter: name }, 'attempt limits: redis unreachable, counting in memory'),
         )
       : new MemoryAttemptLimiter(limit, windowMs);
+  const limiter = (name: string, limit: Limit) => attemptLimiter(`signin:${name}`, limit);
 
   const sessions = new SessionService(users, tokens, log, bus, deps.sessionCacheMs ?? SESSION_CACHE_MS);
   const signIn = new SignInService(users, tokens, audit, {
@@ -76,6 +78,7 @@ export function createAuthServices(deps: {
     tokens,
     sessions,
     signIn,
+    attemptLimiter,
     /** Connections of the shared state: wait for them at start, close them at the end. */
     authConnections: {
       async ready(): Promise<void> {

@@ -70,7 +70,9 @@ export class SignInService {
       ? await verifyPassword(user.passwordHash, input.password)
       : (await verifyPassword(await timingDummy, input.password), false);
 
-    if (!user || !passwordOk || !user.activated) {
+    // A consumer has no password to sign in with: its session comes from its mailed link only
+    // (docs/decisions/023), so a back-office token never carries ROLE_CONSUMER.
+    if (!user || !passwordOk || !user.activated || user.authorities.includes('ROLE_CONSUMER')) {
       const reason = !user || !passwordOk ? 'Bad credentials' : 'User not activated';
       await this.audit.record(login, 'AUTHENTICATION_FAILURE', {
         remoteAddress: ip,

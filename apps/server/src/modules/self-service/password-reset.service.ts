@@ -30,8 +30,9 @@ export class PasswordResetService {
    */
   async requestReset(email: string): Promise<void> {
     const user = await this.users.findByEmail(email.toLowerCase());
-    if (!user || !user.activated || !user.email) {
-      this.log.info('password reset requested for an unknown or inactive e-mail');
+    // Consumers have no password (their link is their sign-in, docs/decisions/023).
+    if (!user || !user.activated || !user.email || user.authorities.includes('ROLE_CONSUMER')) {
+      this.log.info('password reset requested for an unknown, inactive or consumer e-mail');
       return;
     }
     const recipient = { ...user, email: user.email };

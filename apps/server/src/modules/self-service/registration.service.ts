@@ -31,7 +31,11 @@ export class RegistrationService {
     const byLogin = await this.users.findByLogin(login);
     if (byLogin?.activated) throw badRequest('userexists', 'Login name already used!', 'userManagement');
     const byEmail = await this.users.findByEmail(email);
-    if (byEmail?.activated) throw badRequest('emailexists', 'Email is already in use!', 'userManagement');
+    // A consumer's registration, activated or not, belongs to the consumer page (docs/decisions/023).
+    const consumer = (user?: { authorities: string[] }) => !!user?.authorities.includes('ROLE_CONSUMER');
+    if (byEmail?.activated || consumer(byEmail))
+      throw badRequest('emailexists', 'Email is already in use!', 'userManagement');
+    if (consumer(byLogin)) throw badRequest('userexists', 'Login name already used!', 'userManagement');
 
     const passwordHash = await hashPassword(input.password); // before the transaction: it takes a while
     const { key, hash } = newSecureKey();
@@ -69,6 +73,8 @@ export class RegistrationService {
     if (
       !user ||
       !fresh ||
+      // A consumer's link opens the consumer page only (GET api/consumer/activate).
+      user.authorities.includes('ROLE_CONSUMER') ||
       !(await this.users.consumeActivationKey(user.id, hash, {
         activated: true,
         lastModifiedDate: this.now(),

@@ -132,8 +132,8 @@ export class UserRepository {
     await this.db.delete(users).where(eq(users.id, id));
   }
 
-  async findByActivationKeyHash(hash: string): Promise<UserRow | undefined> {
-    return this.first(eq(users.activationKeyHash, hash));
+  async findByActivationKeyHash(hash: string): Promise<UserWithAuthorities | undefined> {
+    return this.withAuthorities(await this.first(eq(users.activationKeyHash, hash)));
   }
 
   async findByResetKeyHash(hash: string): Promise<UserRow | undefined> {

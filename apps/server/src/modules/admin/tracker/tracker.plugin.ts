@@ -50,6 +50,8 @@ export async function trackerPlugin(
     void (token ? sessions.authenticate(token) : Promise.resolve(null)).then(
       (principal) => {
         if (!principal) return refuse(socket, 401, 'Unauthorized');
+        // A consumer session opens the consumer calls only (docs/decisions/023).
+        if (principal.authorities.includes('ROLE_CONSUMER')) return refuse(socket, 403, 'Forbidden');
         wss.handleUpgrade(request, socket, head, (ws) => {
           hub.connections += 1;
           const mine = open.get(principal.login) ?? new Set();

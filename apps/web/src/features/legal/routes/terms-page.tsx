@@ -1,10 +1,14 @@
+import { PRIVACY_NOTICE_VERSION } from '@app/contracts';
 import { LegalDocument } from '../components/legal-document';
 
+/** The sections, in order; each id is also the section's anchor (`/terms-and-conditions#court`). */
 const SECTIONS = [
   'scope',
   'account',
   'licence',
   'use',
+  'consumer',
+  'warranty',
   'devices',
   'liability',
   'changes',
@@ -13,9 +17,9 @@ const SECTIONS = [
   'arbitration',
 ] as const;
 
-/** /terms-and-conditions: the terms of use. */
+/** /terms-and-conditions: the terms of use, in the version the consumer page records as accepted. */
 export function TermsPage() {
-  return <LegalDocument prefix="terms" sections={SECTIONS} testId="terms" />;
+  return <LegalDocument prefix="terms" sections={SECTIONS} testId="terms" version={PRIVACY_NOTICE_VERSION} />;
 }
 
 export default TermsPage;

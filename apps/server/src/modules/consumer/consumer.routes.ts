@@ -1,0 +1,104 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  consumerAccountSchema,
+  consumerActivatedSchema,
+  consumerActivateQuerySchema,
+  consumerDeviceClaimSchema,
+  consumerDeviceSchema,
+  consumerModelsSchema,
+  consumerProfileUpdateSchema,
+  consumerRegisterQuerySchema,
+} from '@app/contracts';
+import { requirePrincipal } from '../../plugins/caller';
+import type { ConsumerAccountService } from './consumer-account.service';
+import type { ConsumerRegistrationService } from './consumer-registration.service';
+
+/**
+ * The consumer page's calls (docs/product.md#consumer-registration). Registration, activation and
+ * the models are public; the rest opens only with a consumer token, which opens nothing else.
+ */
+export async function consumerRoutes(
+  app: FastifyInstance,
+  deps: { registration: ConsumerRegistrationService; accounts: ConsumerAccountService },
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['consumer'];
+  const { registration, accounts } = deps;
+
+  r.get(
+    '/api/consumer/register',
+    {
+      schema: {
+        tags,
+        querystring: consumerRegisterQuerySchema,
+        response: { 204: z.undefined().describe('The link is mailed (the same answer for any address)') },
+      },
+      config: { access: 'public' },
+    },
+    async (request, reply) => {
+      await registration.register(request.query, request.ip);
+      return reply.status(204).send();
+    },
+  );
+
+  r.get(
+    '/api/consumer/activate',
+    {
+      schema: { tags, querystring: consumerActivateQuerySchema, response: { 200: consumerActivatedSchema } },
+      config: { access: 'public' },
+    },
+    async (request, reply) => {
+      const { token, login } = await registration.activate(request.query.key);
+      return reply.header('authorization', `Bearer ${token}`).send({ login });
+    },
+  );
+
+  r.get(
+    '/api/consumer/models',
+    { schema: { tags, response: { 200: consumerModelsSchema } }, config: { access: 'public' } },
+    async () => accounts.models(),
+  );
+
+  r.get(
+    '/api/consumer/user-accounts',
+    { schema: { tags, response: { 200: consumerAccountSchema } }, config: { access: 'consumer' } },
+    async (request) => accounts.account(requirePrincipal(request)),
+  );
+
+  r.put(
+    '/api/consumer/user-accounts',
+    {
+      schema: { tags, body: consumerProfileUpdateSchema, response: { 200: consumerAccountSchema } },
+      config: { access: 'consumer', objectName: 'consumerAccount' },
+    },
+    async (request) => accounts.updateProfile(requirePrincipal(request), request.body),
+  );
+
+  r.post(
+    '/api/consumer/devices',
+    {
+      schema: { tags, body: consumerDeviceClaimSchema, response: { 201: consumerDeviceSchema } },
+      config: { access: 'consumer', objectName: 'consumerDevice' },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await accounts.claim(requirePrincipal(request), request.body)),
+  );
+
+  r.delete(
+    '/api/consumer/user/:login',
+    {
+      schema: {
+        tags,
+        params: z.object({ login: z.string().min(1).max(254) }),
+        response: { 204: z.undefined().describe('The consumer, its data and consents are erased') },
+      },
+      config: { access: 'consumer' },
+    },
+    async (request, reply) => {
+      await accounts.erase(requirePrincipal(request), request.params.login);
+      return reply.status(204).send();
+    },
+  );
+}

@@ -1,0 +1,177 @@
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { claimableStock, type AccountRole, type ConsumerDevice } from '@app/contracts';
+import type { AppDatabase } from '../../db/client';
+import {
+  deviceFactorySerials,
+  deviceModels,
+  devices,
+  tabCities,
+  userAccounts,
+  userAccountTypes,
+} from '../../db/schema';
+
+/** Why a claim was refused; the service turns it into the answer. */
+export type ClaimRefusal = 'serialunknown' | 'serialclaimed' | 'modelmismatch' | 'uidused';
+
+/** Thrown inside the claim's transaction so that nothing of it stays. */
+export class ClaimRefused extends Error {
+  constructor(readonly reason: ClaimRefusal) {
+    super(reason);
+  }
+}
+
+export interface Claim {
+  accountId: number;
+  serialNumber: string;
+  modelId: number;
+  modelName: string;
+  uid: string | null;
+  purchaseDate: string;
+  sellerDescription: string;
+  cityId: number;
+  now: Date;
+}
+
+/** The SQL of a consumer's purifier claim (docs/decisions/023). */
+export class DeviceClaimRepository {
+  constructor(private readonly db: AppDatabase) {}
+
+  /** A device model by id. */
+  async model(id: number): Promise<{ id: number; name: string | null } | undefined> {
+    const [row] = await this.db
+      .select({ id: deviceModels.id, name: deviceModels.name })
+      .from(deviceModels)
+      .where(eq(deviceModels.id, id));
+    return row;
+  }
+
+  /** Every device model with its name (the service keeps the consumer ones). */
+  async models(): Promise<{ id: number; name: string | null }[]> {
+    return this.db
+      .select({ id: deviceModels.id, name: deviceModels.name })
+      .from(deviceModels)
+      .orderBy(deviceModels.name, deviceModels.id);
+  }
+
+  async cityExists(id: number): Promise<boolean> {
+    const [row] = await this.db.select({ id: tabCities.id }).from(tabCities).where(eq(tabCities.id, id));
+    return !!row;
+  }
+
+  /**
+   * One transaction: the factory serial is marked claimed by the statement that checks it is free
+   * (two claims of one serial at the same instant: one wins), then the seller's unsold stock device
+   * with that serial passes to the consumer, or a new device is created. Any refusal undoes it all.
+   */
+  async claim(claim: Claim): Promise<ConsumerDevice> {
+    return this.db.transaction(async (tx) => {
+      const free = tx
+        .select({ id: deviceFactorySerials.id })
+        .from(deviceFactorySerials)
+        .where(
+          and(
+            eq(deviceFactorySerials.serialNumber, claim.serialNumber),
+            isNull(deviceFactorySerials.claimedByAccountId),
+          ),
+        )
+        .orderBy(deviceFactorySerials.id)
+        .limit(1);
+      const marked = await tx
+        .update(deviceFactorySerials)
+        .set({ claimedByAccountId: claim.accountId, claimedAt: claim.now })
+        .where(
+          and(eq(deviceFactorySerials.id, sql`(${free})`), isNull(deviceFactorySerials.claimedByAccountId)),
+        )
+        .returning({ id: deviceFactorySerials.id });
+      if (marked.length === 0) {
+        const [known] = await tx
+          .select({ id: deviceFactorySerials.id })
+          .from(deviceFactorySerials)
+          .where(eq(deviceFactorySerials.serialNumber, claim.serialNumber))
+          .limit(1);
+        throw new ClaimRefused(known ? 'serialclaimed' : 'serialunknown');
+      }
+
+      const [stock] = await tx
+        .select({
+          id: devices.id,
+          uid: devices.uid,
+          modelId: devices.modelId,
+          ownerId: devices.ownerId,
+          addressId: devices.addressId,
+          ownerRole: userAccountTypes.role,
+        })
+        .from(devices)
+        .leftJoin(userAccounts, eq(userAccounts.id, devices.ownerId))
+        .leftJoin(userAccountTypes, eq(userAccountTypes.id, userAccounts.typeId))
+        .where(eq(devices.serialNumber, claim.serialNumber))
+        .limit(1)
+        .for('update', { of: devices });
+      if (stock) {
+        if (!claimableStock({ ownerRole: stock.ownerRole as AccountRole | null, addressId: stock.addressId }))
+          throw new ClaimRefused('serialclaimed');
+        if (stock.modelId !== null && stock.modelId !== claim.modelId)
+          throw new ClaimRefused('modelmismatch');
+        if (claim.uid && stock.uid && claim.uid !== stock.uid) throw new ClaimRefused('uidused');
+      }
+      if (claim.uid && claim.uid !== stock?.uid) {
+        const [taken] = await tx.select({ id: devices.id }).from(devices).where(eq(devices.uid, claim.uid));
+        if (taken) throw new ClaimRefused('uidused');
+      }
+
+      const purchase = {
+        ownerId: claim.accountId,
+        purchaseDate: claim.purchaseDate,
+        sellerDescription: claim.sellerDescription,
+        cityId: claim.cityId,
+      };
+      let deviceId: number;
+      if (stock) {
+        // The account that had it in stock sold it: it keeps seeing the purifier (docs/decisions/023).
+        await tx
+          .update(devices)
+          .set({ ...purchase, sellerId: stock.ownerId, modelId: claim.modelId, uid: stock.uid ?? claim.uid })
+          .where(eq(devices.id, stock.id));
+        deviceId = stock.id;
+        // A consumer still hanging from the tree's root moves under its first seller.
+        const roots = tx
+          .select({ id: userAccounts.id })
+          .from(userAccounts)
+          .where(isNull(userAccounts.parentId));
+        if (stock.ownerId !== null)
+          await tx
+            .update(userAccounts)
+            .set({ parentId: stock.ownerId })
+            .where(and(eq(userAccounts.id, claim.accountId), inArray(userAccounts.parentId, roots)));
+      } else {
+        const [created] = await tx
+          .insert(devices)
+          .values({
+            ...purchase,
+            serialNumber: claim.serialNumber,
+            uid: claim.uid,
+            modelId: claim.modelId,
+            name: claim.modelName,
+            place: null,
+          })
+          .returning({ id: devices.id });
+        deviceId = created!.id;
+      }
+      const [device] = await tx
+        .select({
+          id: devices.id,
+          serialNumber: devices.serialNumber,
+          uid: devices.uid,
+          modelName: deviceModels.name,
+          purchaseDate: devices.purchaseDate,
+          sellerDescription: devices.sellerDescription,
+          cityName: tabCities.cityName,
+        })
+        .from(devices)
+        .leftJoin(deviceModels, eq(deviceModels.id, devices.modelId))
+        .leftJoin(tabCities, eq(tabCities.id, devices.cityId))
+        .where(eq(devices.id, deviceId));
+      return device!;
+    });
+  }
+}

@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import type { ModuleContext } from '../module-context';
+import { ConsumerAccountService } from './consumer-account.service';
+import { ConsumerRegistrationService } from './consumer-registration.service';
+import { ConsumerRepository } from './consumer.repository';
+import { consumerRoutes } from './consumer.routes';
+import { DeviceClaimRepository } from './device-claim.repository';
+
+/** Registration limits: a few links per address an hour, more per client address (shared offices). */
+export const CONSUMER_REGISTER_LIMITS = {
+  perEmail: { limit: 5, windowMs: 3600_000 },
+  perIp: { limit: 30, windowMs: 3600_000 },
+};
+
+/** The public consumer registration and device claim (docs/decisions/023). */
+export async function consumerModule(app: FastifyInstance, context: ModuleContext) {
+  const { services, database, config } = context;
+  const consumers = new ConsumerRepository(database.db);
+  const limits = { ...CONSUMER_REGISTER_LIMITS, ...context.consumerRegisterLimits };
+  const registration = new ConsumerRegistrationService(
+    consumers,
+    services.mailOutbox,
+    services.tokens,
+    services.audit,
+    {
+      perEmail: services.attemptLimiter('consumer:email', limits.perEmail),
+      perIp: services.attemptLimiter('consumer:ip', limits.perIp),
+    },
+    config.baseUrl,
+    app.log,
+  );
+  const accounts = new ConsumerAccountService(
+    consumers,
+    new DeviceClaimRepository(database.db),
+    services.audit,
+    services.sessions,
+  );
+  await app.register(consumerRoutes, { registration, accounts });
+}

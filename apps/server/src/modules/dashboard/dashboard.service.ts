@@ -1,0 +1,53 @@
+import { allows, resolvePermission, type DashboardDevice } from '@app/contracts';
+import type { Caller } from '../access/caller';
+import { parseStatus } from '../iot/latest-status.repository';
+import type { DashboardRepository, DashboardRow } from './dashboard.repository';
+
+/**
+ * GET api/dashboard/devices (docs/product.md#dashboard): the caller's devices with what each row
+ * may open. View needs DEVICE_MANAGEMENT update and History STATISTICS_MANAGEMENT read, globally
+ * and at the device's address (an address-level record can deny either).
+ */
+export class DashboardService {
+  constructor(private readonly repository: DashboardRepository) {}
+
+  async devices(caller: Caller): Promise<DashboardDevice[]> {
+    const view = caller.isSuperUser || allows(resolvePermission(caller, 'DEVICE_MANAGEMENT'), 'update');
+    const history = caller.isSuperUser || allows(resolvePermission(caller, 'STATISTICS_MANAGEMENT'), 'read');
+    return (await this.repository.rows(caller)).map((row) => present(row, view, history));
+  }
+}
+
+function present(row: DashboardRow, view: boolean, history: boolean): DashboardDevice {
+  return {
+    id: row.id,
+    uid: row.uid,
+    name: row.name,
+    serialNumber: row.serialNumber,
+    owner:
+      row.ownerId === null
+        ? null
+        : {
+            id: row.ownerId,
+            // A consumer has no business name: its name only for those whose subtree holds it.
+            name: row.businessName ?? (row.ownerInSubtree ? row.ownerPerson : null),
+            linked: row.ownerInSubtree,
+          },
+    address:
+      row.addressId === null
+        ? { state: 'none', label: null }
+        : row.addressPartnerId === null
+          ? { state: 'invalid', label: null }
+          : { state: 'selected', label: row.addressLabel },
+    model: row.modelId === null ? null : { id: row.modelId, name: row.modelName ?? '' },
+    canView: view && row.viewHere,
+    canHistory: history && row.historyHere,
+    lastStatus: row.lastStatus
+      ? {
+          time: new Date(row.lastStatus.time).toISOString(),
+          online: row.lastStatus.online,
+          status: parseStatus(row.lastStatus.payload),
+        }
+      : null,
+  };
+}

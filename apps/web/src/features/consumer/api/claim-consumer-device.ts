@@ -1,0 +1,20 @@
+import { useMutation } from '@tanstack/react-query';
+import { consumerDeviceClaimSchema, type ConsumerDevice, type ConsumerDeviceClaim } from '@app/contracts';
+import { consumerRequest } from './consumer-request';
+
+/**
+ * POST api/consumer/devices (consumer token) -> 201: claims a purifier by its serial number. The
+ * errors (serialunknown, serialclaimed, modelmismatch, uidused, ...) are shown by the form.
+ */
+export async function claimConsumerDevice(input: ConsumerDeviceClaim): Promise<ConsumerDevice> {
+  const body = consumerDeviceClaimSchema.parse(input);
+  return (
+    await consumerRequest<ConsumerDevice>('/api/consumer/devices', {
+      method: 'POST',
+      body,
+      withConsumerToken: true,
+    })
+  ).data;
+}
+
+export const useClaimConsumerDevice = () => useMutation({ mutationFn: claimConsumerDevice });

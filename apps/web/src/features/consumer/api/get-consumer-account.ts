@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ConsumerAccount } from '@app/contracts';
+import { consumerKeys, consumerRequest } from './consumer-request';
+
+/** GET api/consumer/user-accounts (consumer token): the account, its consents and its purifiers. */
+export const getConsumerAccount = async (signal?: AbortSignal) =>
+  (await consumerRequest<ConsumerAccount>('/api/consumer/user-accounts', { signal, withConsumerToken: true }))
+    .data;
+
+export const consumerAccountQueryOptions = (token: string) =>
+  queryOptions({
+    queryKey: consumerKeys.account(token),
+    queryFn: ({ signal }) => getConsumerAccount(signal),
+    staleTime: Infinity,
+  });
+
+export const useConsumerAccount = (token: string | null) =>
+  useQuery({ ...consumerAccountQueryOptions(token ?? ''), enabled: !!token });

@@ -1,0 +1,21 @@
+import { useMutation } from '@tanstack/react-query';
+import {
+  consumerProfileUpdateSchema,
+  type ConsumerAccount,
+  type ConsumerProfileUpdate,
+} from '@app/contracts';
+import { consumerRequest } from './consumer-request';
+
+/** PUT api/consumer/user-accounts (consumer token): names, province and the two consents. */
+export async function updateConsumerAccount(input: ConsumerProfileUpdate): Promise<ConsumerAccount> {
+  const body = consumerProfileUpdateSchema.parse(input);
+  return (
+    await consumerRequest<ConsumerAccount>('/api/consumer/user-accounts', {
+      method: 'PUT',
+      body,
+      withConsumerToken: true,
+    })
+  ).data;
+}
+
+export const useUpdateConsumerAccount = () => useMutation({ mutationFn: updateConsumerAccount });

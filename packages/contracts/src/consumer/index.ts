@@ -1,0 +1,3 @@
+export * from './consumer-api';
+export * from './privacy';
+export * from './claim-rules';

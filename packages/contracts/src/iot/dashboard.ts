@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { reportedDataPointSchema, type DeviceLiveStatus } from './iot-schemas';
+import { deviceCondition } from './status-levels';
+
+/**
+ * GET api/dashboard/devices: every device of the caller's scope in one answer, with what the row
+ * shows and what the caller may open (docs/product.md#dashboard).
+ */
+export const dashboardDeviceSchema = z.object({
+  id: z.number(),
+  uid: z.string().nullable(),
+  name: z.string().nullable(),
+  serialNumber: z.string().nullable(),
+  /** The owner; `linked` when the caller may open /accounts/{id} (the owner is in its subtree). */
+  owner: z.object({ id: z.number(), name: z.string().nullable(), linked: z.boolean() }).nullable(),
+  /** 'none': no address chosen ('not selected'); 'invalid': the address has no partner. */
+  address: z.object({
+    state: z.enum(['selected', 'invalid', 'none']),
+    label: z.string().nullable(),
+  }),
+  model: z.object({ id: z.number(), name: z.string() }).nullable(),
+  /** View: DEVICE_MANAGEMENT update here (global, or at this address for address-scoped users). */
+  canView: z.boolean(),
+  /** History: STATISTICS_MANAGEMENT read here. */
+  canHistory: z.boolean(),
+  /** The latest stored status (the poller's), or null if none was ever stored. */
+  lastStatus: z
+    .object({
+      time: z.string(),
+      online: z.boolean(),
+      status: z.array(reportedDataPointSchema),
+    })
+    .nullable(),
+});
+export type DashboardDevice = z.infer<typeof dashboardDeviceSchema>;
+export const dashboardDevicesSchema = z.array(dashboardDeviceSchema);
+
+/** The dashboard's tabs: the three levels, plus the devices without status data. */
+export const DASHBOARD_TABS = ['danger', 'warning', 'success', 'unknown'] as const;
+export type DashboardTab = (typeof DASHBOARD_TABS)[number];
+
+/** The tab of a device: its condition's level, or 'unknown' without status data. */
+export function dashboardTab(
+  status: Pick<DeviceLiveStatus, 'online' | 'status'> | null | undefined,
+): DashboardTab {
+  return status ? deviceCondition(status).level : 'unknown';
+}
