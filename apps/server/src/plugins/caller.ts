@@ -10,7 +10,7 @@ import {
 import { forbidden, unauthorized } from '../lib/app-error';
 import type { SessionService } from '../modules/auth/session.service';
 import type { Principal } from '../modules/auth/token.service';
-import type { Caller } from '../modules/access/caller';
+import { SUPER_USER_ONLY, type Caller, type SuperUserOnly } from '../modules/access/caller';
 import type { CallerRepository } from '../modules/access/caller.repository';
 
 /**
@@ -40,8 +40,6 @@ declare module 'fastify' {
     access?: RouteAccess;
     /** Service permissions the caller must hold (all of them); implies access 'account'. */
     permission?: PermissionNeed | readonly PermissionNeed[];
-    /** Load request.caller for a route that needs neither 'account' nor a permission (super-user-only routes). */
-    caller?: boolean;
     objectName?: string;
   }
 }
@@ -101,7 +99,7 @@ export const callerPlugin = fp(
       const config = request.routeOptions.config ?? {};
       const required = needs(config.permission);
       const accountNeeded = config.access === 'account' || required.length > 0;
-      if (!accountNeeded && !config.caller) return;
+      if (!accountNeeded) return;
       const caller = await loadCaller(request.principal, opts.callers);
       if (accountNeeded && !caller.isSuperUser && !caller.account)
         throw forbidden('Only users with a business account can use the account area');
@@ -129,7 +127,17 @@ export function requirePrincipal(request: FastifyRequest): Principal {
 
 /** The caller the plugin loaded; a route that did not declare it needs one is a developer error. */
 export function requireCaller(request: FastifyRequest): Caller {
-  if (!request.caller)
-    throw new Error(`${request.routeOptions.url}: declare access 'account', a permission or caller: true`);
+  if (!request.caller) throw new Error(`${request.routeOptions.url}: declare access 'account' or a permission`);
   return request.caller;
+}
+
+/**
+ * For routes open to account users under some operations and to ROLE_ADMIN only under others (the
+ * generic entities): the loaded caller, or SUPER_USER_ONLY on a ROLE_ADMIN-only route, where the
+ * plugin loads nothing. Anything else is a wiring fault, never a way around the rules.
+ */
+export function callerOrSuperUser(request: FastifyRequest): Caller | SuperUserOnly {
+  if (request.caller) return request.caller;
+  if (request.principal?.authorities.includes('ROLE_ADMIN')) return SUPER_USER_ONLY;
+  throw new Error(`${request.routeOptions.url}: no caller loaded for a user who is not the super user`);
 }

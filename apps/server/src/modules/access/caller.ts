@@ -10,3 +10,10 @@ export interface Caller extends PermissionSubject {
   userId: number;
   account: CallerAccount | undefined;
 }
+
+/**
+ * The super user on a ROLE_ADMIN-only route: the caller plugin loads nothing for such routes (their
+ * rules need neither an account nor permission records), so the route passes this instead.
+ */
+export const SUPER_USER_ONLY = Symbol('super user only');
+export type SuperUserOnly = typeof SUPER_USER_ONLY;

@@ -8,7 +8,7 @@ import {
 } from '@app/contracts';
 import type { AppDatabase } from '../../db/client';
 import { AppError, forbidden } from '../../lib/app-error';
-import type { Caller } from './caller';
+import { SUPER_USER_ONLY, type Caller, type SuperUserOnly } from './caller';
 import { EntityAccessRepository, type ScopeCondition } from './entity-access.repository';
 import { ENTITY_POLICY_RULES } from './entity-policies';
 
@@ -35,7 +35,8 @@ export class EntityAccess {
    */
   static routeNeeds(d: EntityDescriptor, op: CrudOperation): FastifyContextConfig {
     const policy = ENTITY_POLICY_RULES[d.name];
-    if (!policy || (op !== 'read' && policy.readOnly)) return { access: ADMIN_AUTHORITIES, caller: true };
+    // The super user needs nothing loaded from the database for these (no scope, no owner column).
+    if (!policy || (op !== 'read' && policy.readOnly)) return { access: ADMIN_AUTHORITIES };
     return policy.service ? { permission: { service: policy.service, op } } : { access: 'account' };
   }
 
@@ -46,7 +47,7 @@ export class EntityAccess {
 
   /** The rows, relation targets and assigned columns of `op` for a caller the route's needs let through. */
   async resolve(
-    caller: Caller,
+    caller: Caller | SuperUserOnly,
     d: EntityDescriptor,
     op: CrudOperation,
     body?: Record<string, unknown>,
@@ -54,6 +55,11 @@ export class EntityAccess {
     const policy = ENTITY_POLICY_RULES[d.name];
     // A created record of an owned entity belongs to the caller's account (decision 013).
     const ownerColumn = op === 'create' ? policy?.ownerColumn : undefined;
+    if (caller === SUPER_USER_ONLY) {
+      // A ROLE_ADMIN-only route (routeNeeds): nothing to scope; an owned entity would need the account.
+      if (ownerColumn) throw new Error(`${d.name}: an owned entity's create route must load the caller`);
+      return { relationScopes: {}, assigned: {} };
+    }
     const assigned = ownerColumn ? { [ownerColumn]: caller.account?.id ?? null } : {};
     if (caller.isSuperUser) return { relationScopes: {}, assigned };
     // The route declared ROLE_ADMIN or a business account: reaching here without one is a wiring fault.
