@@ -83,6 +83,7 @@ describe('accessibility of every page (axe-core, WCAG 2.1 AA)', () => {
       '/accounts',
       `/accounts/${accountOf('backoffice').id}`,
       '/devices',
+      '/dashboard',
     ];
 
     const backoffice = accountOf('backoffice');
@@ -93,6 +94,7 @@ describe('accessibility of every page (axe-core, WCAG 2.1 AA)', () => {
       `/accounts/${chainAdmin.id}`,
       `/accounts/${chainAdmin.id}/permissions`,
       `/accounts/${chainAdmin.id}/delete`,
+      '/dashboard',
     ];
 
     const dealerToken = await apiToken(base, 'dealer', DEMO_PASSWORD('dealer'));
@@ -127,10 +129,12 @@ describe('accessibility of every page (axe-core, WCAG 2.1 AA)', () => {
       `/devices/detail/${dealerDevice.id}`,
       `/devices/history/${dealerDevice.id}`,
       `/devices/${dealerDevice.id}/delete`,
+      '/dashboard',
     ];
-    pagesOf.gdo = ['/', '/accounts', '/accounts/address'];
+    pagesOf.gdo = ['/', '/accounts', '/accounts/address', '/dashboard'];
     pagesOf.customer = [
       '/',
+      '/dashboard',
       '/accounts/address',
       `/accounts/address/devices?addressId=${customerAddresses[0]!.id}`,
     ];

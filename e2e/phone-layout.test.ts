@@ -80,6 +80,7 @@ const SIGNED_IN_PAGES = [
   '/admin/system',
   '/accounts',
   '/account/settings',
+  '/dashboard',
 ];
 
 /** Waits for the page's data (no spinner, no busy list) and says whether it scrolls sideways. */

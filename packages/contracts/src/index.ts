@@ -10,3 +10,4 @@ export * from './accounts';
 export * from './iot';
 export * from './admin';
 export * from './consumer';
+export * from './fleet';

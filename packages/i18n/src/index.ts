@@ -10,6 +10,12 @@ import devicesIt from './areas/devices.it.json' with { type: 'json' };
 import devicesEn from './areas/devices.en.json' with { type: 'json' };
 import consumerIt from './areas/consumer.it.json' with { type: 'json' };
 import consumerEn from './areas/consumer.en.json' with { type: 'json' };
+import fleetFiltersIt from './areas/fleet-filters.it.json' with { type: 'json' };
+import fleetFiltersEn from './areas/fleet-filters.en.json' with { type: 'json' };
+import airQualityIt from './areas/air-quality.it.json' with { type: 'json' };
+import airQualityEn from './areas/air-quality.en.json' with { type: 'json' };
+import fleetHealthIt from './areas/fleet-health.it.json' with { type: 'json' };
+import fleetHealthEn from './areas/fleet-health.en.json' with { type: 'json' };
 
 export type Catalog = Record<string, unknown>;
 
@@ -19,8 +25,28 @@ export type Catalog = Record<string, unknown>;
  * An area file's top-level keys must not collide with another file's.
  */
 const parts: Record<'it' | 'en', Catalog[]> = {
-  it: [itCore, entitiesIt, adminIt, accountsIt, devicesIt, consumerIt],
-  en: [enCore, entitiesEn, adminEn, accountsEn, devicesEn, consumerEn],
+  it: [
+    itCore,
+    entitiesIt,
+    adminIt,
+    accountsIt,
+    devicesIt,
+    consumerIt,
+    fleetFiltersIt,
+    airQualityIt,
+    fleetHealthIt,
+  ],
+  en: [
+    enCore,
+    entitiesEn,
+    adminEn,
+    accountsEn,
+    devicesEn,
+    consumerEn,
+    fleetFiltersEn,
+    airQualityEn,
+    fleetHealthEn,
+  ],
 };
 
 function merge(target: Catalog, source: Catalog): Catalog {

@@ -139,6 +139,7 @@ const loadAreaRoutes = async (): Promise<RouteObject[]> =>
       loadChunk(() => import('../features/admin/routes')).then((m) => m.adminRoutes),
       loadChunk(() => import('../features/accounts/routes')).then((m) => m.accountRoutes),
       loadChunk(() => import('../features/devices/routes')).then((m) => m.deviceRoutes),
+      loadChunk(() => import('../features/fleet/routes')).then((m) => m.fleetRoutes),
     ])
   ).flat();
 

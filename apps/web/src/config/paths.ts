@@ -27,7 +27,7 @@ export const paths = {
     settings: { path: '/account/settings', getHref: () => '/account/settings' },
     password: { path: '/account/password', getHref: () => '/account/password' },
   },
-  /** Public consumer registration (part 2); the page itself comes with another issue. */
+  /** Public consumer registration (part 2): the mailed link's key in the path (or `?key=`). */
   consumer: { path: '/consumer/:key?', getHref: () => '/consumer' },
   privacy: { path: '/privacy', getHref: () => '/privacy' },
   terms: { path: '/terms-and-conditions', getHref: () => '/terms-and-conditions' },
@@ -92,8 +92,8 @@ export const paths = {
   },
   /**
    * The accounts area (docs/product.md#accounts-area). `account` is the uuid of the selected account
-   * whose children the list shows; `search` keeps the list's query. The device and dashboard links
-   * point into areas that come with later issues.
+   * whose children the list shows; `search` keeps the list's query. The device links point into the
+   * devices area.
    */
   accounts: {
     list: {
@@ -142,11 +142,17 @@ export const paths = {
       getHref: (ownerId: number, addressId: number) =>
         `/devices/new${toSearch({ owner: ownerId, addrId: addressId })}`,
     },
-    /** The dashboard (later issue). */
-    dashboard: { getHref: () => '/dashboard' },
   },
-  /** The devices area (docs/product.md#devices-area): list, form, live detail, history, delete over the list. */
+  /** Fleet care (docs/product.md#fleet-care): filter forecast, site air quality, fleet health. */
+  fleet: {
+    filters: { path: '/fleet/filters', getHref: () => '/fleet/filters' },
+    airQuality: { path: '/fleet/air-quality', getHref: () => '/fleet/air-quality' },
+    health: { path: '/fleet/health', getHref: () => '/fleet/health' },
+  },
+  /** The devices area (docs/product.md#devices-area): list, form, live detail, history, delete over the list, dashboard. */
   devices: {
+    /** Every device of the caller's scope in tabs by condition (features/devices/routes/dashboard-page.tsx). */
+    dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
     list: {
       path: '/devices',
       /** `search`: the list's query (owner, page, sort, filters), as the list keeps it in the address bar. */

@@ -23,7 +23,10 @@ export const dashboardDeviceSchema = z.object({
   canView: z.boolean(),
   /** History: STATISTICS_MANAGEMENT read here. */
   canHistory: z.boolean(),
-  /** The latest stored status (the poller's), or null if none was ever stored. */
+  /**
+   * The latest stored status (the poller's), or null if none was ever stored; `status` holds only
+   * the parameters that have a badge (they decide the condition and the tab).
+   */
   lastStatus: z
     .object({
       time: z.string(),

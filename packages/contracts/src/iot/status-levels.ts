@@ -10,11 +10,16 @@ export type StatusLevel = (typeof STATUS_LEVELS)[number];
 
 type NumericRule = { danger?: number; warning?: number } | { normal: [number, number] };
 
-/** Upper bounds (inclusive) of the danger and warning bands; `normal` = success inside, else warning. */
-const NUMERIC_RULES: Record<string, NumericRule> = {
+/** The filter measures' bands: upper bounds (inclusive) of danger and warning (the forecast reads them too). */
+export const FILTER_BANDS = {
   filter: { danger: 10, warning: 50 },
   filter_days: { danger: 10, warning: 30 },
   filter_hours: { danger: 80, warning: 240 },
+} as const satisfies Record<string, { danger: number; warning: number }>;
+
+/** Upper bounds (inclusive) of the danger and warning bands; `normal` = success inside, else warning. */
+const NUMERIC_RULES: Record<string, NumericRule> = {
+  ...FILTER_BANDS,
   temp: { normal: [18, 30] },
   humidity: { normal: [40, 60] },
   pm25: { normal: [0, 25] },

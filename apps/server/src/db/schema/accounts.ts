@@ -1,4 +1,13 @@
-import { index, integer, pgTable, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { id, timestamptz } from './columns';
 import { userAccountState } from './enums';
 import { comPartnerAccounts, comPartners } from './partners';
@@ -19,8 +28,12 @@ export const userAccounts = pgTable(
     maxIotRequestPerMonth: integer('max_iot_request_per_month').notNull().default(1_000_000),
     // Seconds between two status polls of this account's devices.
     iotStatusFrequency: integer('iot_status_frequency').notNull().default(3600),
-    // Last status poll; the poller picks accounts whose time + frequency has passed.
+    // Last status poll; the poller picks accounts whose time + frequency × slowdown has passed.
     iotStatusTime: timestamptz('iot_status_time'),
+    // Set by the quota guard (≥ 1): the polling slows down so the month's quota lasts (decision 024).
+    iotStatusSlowdown: doublePrecision('iot_status_slowdown').notNull().default(1),
+    // Opted in to the monthly energy report mail (decision 024).
+    monthlyReport: boolean('monthly_report').notNull().default(false),
     userId: integer('user_id').references(() => users.id),
     typeId: integer('type_id').references(() => userAccountTypes.id),
     parentId: integer('parent_id').references((): AnyPgColumn => userAccounts.id),

@@ -7,6 +7,7 @@ export * from './partners';
 export * from './accounts';
 export * from './devices';
 export * from './consumers';
+export * from './fleet';
 export * from './iot';
 export * from './mail';
 export * from './services';

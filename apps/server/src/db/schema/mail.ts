@@ -1,5 +1,12 @@
-import { index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, varchar } from 'drizzle-orm/pg-core';
 import { bigId, timestamptz } from './columns';
+
+/** A file attached to an outgoing mail, its content in base64. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  base64: string;
+}
 
 /**
  * The mail outbox: every mail is written here in the same transaction as the change that causes
@@ -14,6 +21,8 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
+    // Files sent with the mail (the monthly report's PDF): [{ filename, contentType, base64 }].
+    attachments: jsonb('attachments').$type<MailAttachment[]>(),
     // PENDING until delivered (SENT) or given up after the last attempt (FAILED).
     status: varchar('status', { length: 10 }).notNull().default('PENDING'),
     attempts: integer('attempts').notNull().default(0),

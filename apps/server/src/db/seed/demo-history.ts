@@ -3,6 +3,7 @@ import { DAY_MS, HOUR_MS, ManualClock } from '../../adapters/iot/simulator/clock
 import { DEFAULT_SIMULATOR_SEED, PurifierFleet } from '../../adapters/iot/simulator/purifier-fleet';
 import type { AppDatabase } from '../client';
 import { devices, deviceStatusLogs } from '../schema/index';
+import { appendStatuses, type DeviceStatusLogEntry } from '../status-ingest';
 import { DEMO_DEVICES } from './demo-fleet';
 import { BATCH_SIZE, type SeedLog } from './util';
 
@@ -71,11 +72,11 @@ export async function seedDemoHistory(
     })),
   });
   const fleetUids = fleet.uids();
-  let pending: (typeof deviceStatusLogs.$inferInsert)[] = [];
+  let pending: DeviceStatusLogEntry[] = [];
   let written = 0;
   const flush = async () => {
     if (!pending.length) return;
-    await db.insert(deviceStatusLogs).values(pending);
+    await appendStatuses(db, pending);
     written += pending.length;
     pending = [];
   };

@@ -1,4 +1,4 @@
-import { allows, resolvePermission, type DashboardDevice } from '@app/contracts';
+import { allows, parameterLevel, resolvePermission, type DashboardDevice } from '@app/contracts';
 import type { Caller } from '../access/caller';
 import { parseStatus } from '../iot/latest-status.repository';
 import type { DashboardRepository, DashboardRow } from './dashboard.repository';
@@ -46,7 +46,9 @@ function present(row: DashboardRow, view: boolean, history: boolean): DashboardD
       ? {
           time: new Date(row.lastStatus.time).toISOString(),
           online: row.lastStatus.online,
-          status: parseStatus(row.lastStatus.payload),
+          // Only the parameters that have a badge: they decide the row's condition and tab, and
+          // leaving out the rest (switches, modes, countdowns) halves a 5,000-device answer.
+          status: parseStatus(row.lastStatus.payload).filter((point) => parameterLevel(point) !== null),
         }
       : null,
   };

@@ -2,10 +2,10 @@ import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client';
 import { devices, deviceStatusLogs } from '../../db/schema';
 import { rowsOf } from '../../lib/sql-rows';
+import { appendStatuses, type DeviceStatusLogEntry } from '../../db/status-ingest';
 import type { IotDevice } from './iot-device.repository';
 
-/** One status snapshot to append. */
-export type DeviceStatusLogEntry = typeof deviceStatusLogs.$inferInsert;
+export type { DeviceStatusLogEntry } from '../../db/status-ingest';
 
 /** One bucket of a device's history, as the database answers it. */
 export interface HistoryBucketRow {
@@ -46,8 +46,9 @@ export class DeviceStatusLogRepository {
     return rows.map((r) => ({ id: r.id, uid: r.uid! }));
   }
 
+  /** The snapshots and their roll-ups, in one transaction. */
   async append(rows: DeviceStatusLogEntry[]): Promise<void> {
-    await this.db.insert(deviceStatusLogs).values(rows);
+    await appendStatuses(this.db, rows);
   }
 
   /**

@@ -7,10 +7,10 @@ import { paths } from '../../../config/paths';
 import { useAccountContext } from '../hooks/use-account-context';
 
 /**
- * The custom menu (docs/product.md#accounts-area): dashboard, accounts ('Customers' for dealers, GDO and GDS, whose
+ * The custom menu (docs/product.md#accounts-area): dashboard (DEVICE_MANAGEMENT read), accounts ('Customers' for dealers, GDO and GDS, whose
  * children are customers; 'Users' otherwise), the devices (DEVICE_MANAGEMENT read) and the address list, which needs the
  * ADDRESS_MANAGEMENT read permission. Hidden for the basic user (ROLE_USER only) and consumers.
- * Test ids `menu-dashboard`, `menu-accounts`, `menu-devices`, `menu-addresses`.
+ * Test ids `menu-dashboard`, `menu-accounts`, `menu-devices`, `menu-fleet`, `menu-addresses`.
  */
 export function AccountsMenu() {
   const { t } = useTranslation();
@@ -19,26 +19,37 @@ export function AccountsMenu() {
   // rather than one label that changes into the other.
   if (!context.inArea || !context.ready) return null;
   const customers = !!context.role && OPERATOR_TYPES.includes(context.role);
-  const entries: { id: string; href: string; icon: IconName; label: string }[] = [
-    {
+  const entries: { id: string; href: string; icon: IconName; label: string }[] = [];
+  // The dashboard reads every device of the scope: DEVICE_MANAGEMENT read, as the devices list.
+  if (context.can('DEVICE_MANAGEMENT', 'read')) {
+    entries.push({
       id: 'dashboard',
-      href: paths.accounts.dashboard.getHref(),
+      href: paths.devices.dashboard.getHref(),
       icon: 'sliders',
       label: t('accountManagement.menu.dashboard'),
-    },
-    {
-      id: 'accounts',
-      href: paths.accounts.list.getHref(),
-      icon: 'user',
-      label: customers ? t('accountManagement.menu.customers') : t('accountManagement.menu.users'),
-    },
-  ];
+    });
+  }
+  entries.push({
+    id: 'accounts',
+    href: paths.accounts.list.getHref(),
+    icon: 'user',
+    label: customers ? t('accountManagement.menu.customers') : t('accountManagement.menu.users'),
+  });
   if (context.can('DEVICE_MANAGEMENT', 'read')) {
     entries.push({
       id: 'devices',
       href: paths.devices.list.getHref(),
       icon: 'device',
       label: t('accountManagement.menu.devices'),
+    });
+  }
+  // Fleet care reads the devices of the scope and their stored history, as the dashboard.
+  if (context.can('DEVICE_MANAGEMENT', 'read')) {
+    entries.push({
+      id: 'fleet',
+      href: paths.fleet.health.getHref(),
+      icon: 'wind',
+      label: t('accountManagement.menu.fleet'),
     });
   }
   if (context.can('ADDRESS_MANAGEMENT', 'read')) {

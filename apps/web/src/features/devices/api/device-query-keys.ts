@@ -4,6 +4,7 @@ export const deviceKeys = {
   lists: ['devices', 'list'] as const,
   list: (query: string) => ['devices', 'list', query] as const,
   detail: (id: number) => ['devices', 'detail', id] as const,
+  dashboard: ['devices', 'dashboard'] as const,
   statuses: ['devices', 'status'] as const,
   status: (uids: readonly string[]) => ['devices', 'status', ...uids] as const,
   timers: (uid: string) => ['devices', 'timers', uid] as const,

@@ -17,11 +17,13 @@ export const postDeviceStatuses = (uids: readonly string[], signal?: AbortSignal
 
 /**
  * The live status of any number of devices: batches of 30, at most 5 calls in flight, merged by uid.
- * A failed batch leaves its devices 'unknown' without failing the others.
+ * A failed batch leaves its devices 'unknown' without failing the others. `onBatch`, if given, hears
+ * each batch as it settles (its devices, known or 'unknown', and the batches done so far).
  */
 export async function fetchLiveStatuses(
   uids: readonly string[],
   signal?: AbortSignal,
+  onBatch?: (found: Map<string, LiveStatus>, done: number, total: number) => void,
 ): Promise<Map<string, LiveStatus>> {
   const unique = [...new Set(uids)];
   const batches: string[][] = [];
@@ -29,15 +31,21 @@ export async function fetchLiveStatuses(
     batches.push(unique.slice(i, i + STATUS_BATCH_SIZE));
   const found = new Map<string, LiveStatus>(unique.map((uid) => [uid, { state: 'unknown' }]));
   let next = 0;
+  let done = 0;
   const worker = async () => {
     while (next < batches.length) {
       const batch = batches[next++]!;
+      const inBatch = new Map<string, LiveStatus>(batch.map((uid) => [uid, { state: 'unknown' }]));
       try {
         const answer = await postDeviceStatuses(batch, signal);
-        for (const status of answer.result.devices) found.set(status.id, { state: 'known', status });
+        for (const status of answer.result.devices) {
+          found.set(status.id, { state: 'known', status });
+          if (inBatch.has(status.id)) inBatch.set(status.id, { state: 'known', status });
+        }
       } catch (error) {
         if (signal?.aborted) throw error;
       }
+      onBatch?.(inBatch, ++done, batches.length);
     }
   };
   await Promise.all(Array.from({ length: Math.min(STATUS_CALLS_IN_FLIGHT, batches.length) }, worker));

@@ -14,7 +14,7 @@ const form = lazyPage(
 
 /**
  * Routes of the devices area (children of the layout), for the roles of the account area: each page
- * its own chunk; the delete dialog shows over the list.
+ * its own chunk; the delete dialog shows over the list; the dashboard (/dashboard) lives here too.
  */
 export const deviceRoutes: RouteObject[] = [
   {
@@ -60,6 +60,13 @@ export const deviceRoutes: RouteObject[] = [
         ),
       },
       { path: p.edit.path, loader: requireRecordIds, lazy: form },
+      {
+        path: p.dashboard.path,
+        lazy: lazyPage(
+          () => import('./dashboard-page'),
+          (m) => m.DashboardPage,
+        ),
+      },
     ],
   },
 ];
