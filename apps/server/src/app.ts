@@ -24,6 +24,11 @@ import { accountsModule } from './modules/accounts';
 import { iotModule } from './modules/iot';
 import { mailModule } from './modules/mail';
 import { consumerModule } from './modules/consumer';
+import { monthlyReportModule } from './modules/monthly-report';
+import { quotaGuardModule } from './modules/quota-guard';
+import { airQualityModule } from './modules/air-quality';
+import { fleetFiltersModule } from './modules/fleet-filters';
+import { fleetHealthModule } from './modules/fleet-health';
 import { dashboardModule } from './modules/dashboard';
 import type { ModuleContext } from './modules/module-context';
 import { createIotProvider, type IotProvider } from './adapters/iot';
@@ -129,6 +134,11 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   await app.register(iotModule, context);
   await app.register(dashboardModule, context);
   await app.register(consumerModule, context);
+  await app.register(monthlyReportModule, context);
+  await app.register(quotaGuardModule, context);
+  await app.register(airQualityModule, context);
+  await app.register(fleetFiltersModule, context);
+  await app.register(fleetHealthModule, context);
   await app.register(mailModule, context);
   await app.register(adminModule, context);
 

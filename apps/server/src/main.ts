@@ -5,6 +5,7 @@ import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { seedDatabase } from './db/seed';
 import { buildApp } from './app';
+import { refreshForecasts } from './modules/fleet-filters';
 
 /** Process entry: config, migrate, seed, listen, graceful shutdown. */
 async function main() {
@@ -34,6 +35,9 @@ async function main() {
       demoHistory: true,
       log: (m) => app.log.info(m),
     });
+    // The filter forecasts of the seeded history, so the due list is filled from the first page.
+    const forecasts = await refreshForecasts(database.db);
+    if (forecasts) app.log.info(`filter forecasts computed: ${forecasts}`);
   } catch (error) {
     app.log.fatal((error as Error).message);
     await database.close();

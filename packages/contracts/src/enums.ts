@@ -35,6 +35,7 @@ export const AUDIT_EVENT_TYPES = [
   'CONSUMER_UPDATED',
   'CONSUMER_DEVICE_CLAIMED',
   'CONSUMER_DELETED',
+  'IOT_QUOTA_ALERT',
 ] as const;
 export type AuditEventType = (typeof AUDIT_EVENT_TYPES)[number];
 

@@ -16,6 +16,10 @@ import airQualityIt from './areas/air-quality.it.json' with { type: 'json' };
 import airQualityEn from './areas/air-quality.en.json' with { type: 'json' };
 import fleetHealthIt from './areas/fleet-health.it.json' with { type: 'json' };
 import fleetHealthEn from './areas/fleet-health.en.json' with { type: 'json' };
+import monthlyReportIt from './areas/monthly-report.it.json' with { type: 'json' };
+import monthlyReportEn from './areas/monthly-report.en.json' with { type: 'json' };
+import quotaIt from './areas/quota.it.json' with { type: 'json' };
+import quotaEn from './areas/quota.en.json' with { type: 'json' };
 
 export type Catalog = Record<string, unknown>;
 
@@ -35,6 +39,8 @@ const parts: Record<'it' | 'en', Catalog[]> = {
     fleetFiltersIt,
     airQualityIt,
     fleetHealthIt,
+    monthlyReportIt,
+    quotaIt,
   ],
   en: [
     enCore,
@@ -46,6 +52,8 @@ const parts: Record<'it' | 'en', Catalog[]> = {
     fleetFiltersEn,
     airQualityEn,
     fleetHealthEn,
+    monthlyReportEn,
+    quotaEn,
   ],
 };
 

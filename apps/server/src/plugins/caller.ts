@@ -112,12 +112,9 @@ export const callerPlugin = fp(
 );
 
 async function loadCaller(principal: Principal, callers: CallerRepository): Promise<Caller> {
-  const userId = await callers.userIdOf(principal.login);
-  if (userId === undefined) throw forbidden('Your user no longer exists');
-  const isSuperUser = principal.authorities.includes('ROLE_ADMIN');
-  const account = await callers.accountOfUser(userId);
-  const records = isSuperUser || !account ? [] : await callers.permissionRecords(userId);
-  return { login: principal.login, userId, isSuperUser, role: account?.role, account, records };
+  const caller = await callers.load(principal.login, principal.authorities.includes('ROLE_ADMIN'));
+  if (!caller) throw forbidden('Your user no longer exists');
+  return caller;
 }
 
 export function requirePrincipal(request: FastifyRequest): Principal {
@@ -127,7 +124,8 @@ export function requirePrincipal(request: FastifyRequest): Principal {
 
 /** The caller the plugin loaded; a route that did not declare it needs one is a developer error. */
 export function requireCaller(request: FastifyRequest): Caller {
-  if (!request.caller) throw new Error(`${request.routeOptions.url}: declare access 'account' or a permission`);
+  if (!request.caller)
+    throw new Error(`${request.routeOptions.url}: declare access 'account' or a permission`);
   return request.caller;
 }
 

@@ -145,7 +145,12 @@ export const paths = {
   },
   /** Fleet care (docs/product.md#fleet-care): filter forecast, site air quality, fleet health. */
   fleet: {
-    filters: { path: '/fleet/filters', getHref: () => '/fleet/filters' },
+    /** The filter due list; `within` (7, 30 or all days) and `addressId` preselect its filters. */
+    filters: {
+      path: '/fleet/filters',
+      getHref: (query: { within?: '7' | '30' | 'all'; addressId?: number } = {}) =>
+        `/fleet/filters${toSearch(query)}`,
+    },
     airQuality: { path: '/fleet/air-quality', getHref: () => '/fleet/air-quality' },
     health: { path: '/fleet/health', getHref: () => '/fleet/health' },
   },

@@ -2,3 +2,8 @@ export * from './filter-wear';
 export * from './air-quality';
 export * from './health-score';
 export * from './quota-projection';
+export * from './filters-api';
+export * from './health-api';
+export * from './air-quality-api';
+export * from './quota-api';
+export * from './monthly-report-api';

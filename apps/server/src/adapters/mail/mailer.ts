@@ -3,12 +3,35 @@ import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 
+/** A file sent with a mail, its content in base64 (as the outbox keeps it). */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  base64: string;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html?: string;
+  /** Files sent with the mail (the monthly report's PDF), their content in base64 as the outbox keeps them. */
+  attachments?: MailAttachment[];
 }
+
+/** Nodemailer's form of a message: attachments as buffers. */
+const toNodemailer = ({ attachments, ...message }: MailMessage) => ({
+  ...message,
+  ...(attachments?.length
+    ? {
+        attachments: attachments.map((a) => ({
+          filename: a.filename,
+          contentType: a.contentType,
+          content: Buffer.from(a.base64, 'base64'),
+        })),
+      }
+    : {}),
+});
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
@@ -30,7 +53,7 @@ export function createSmtpMailer(smtpUrl: string, from: string, log: FastifyBase
   });
   return {
     async send(message) {
-      const info = await transport.sendMail({ from, ...message });
+      const info = await transport.sendMail({ from, ...toNodemailer(message) });
       log.info({ to: message.to, subject: message.subject, messageId: info.messageId }, 'mail sent');
     },
     async verify() {
@@ -51,7 +74,7 @@ export function createOutboxMailer(outboxDir: string, from: string, log: Fastify
   let sequence = 0;
   return {
     async send(message) {
-      const info = await transport.sendMail({ from, ...message });
+      const info = await transport.sendMail({ from, ...toNodemailer(message) });
       await mkdir(outboxDir, { recursive: true });
       sequence += 1;
       const safeTo = message.to.replace(/[^a-zA-Z0-9@._-]/g, '_');

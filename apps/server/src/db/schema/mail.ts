@@ -1,12 +1,6 @@
 import { index, integer, jsonb, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import type { MailAttachment } from '../../adapters/mail/mailer';
 import { bigId, timestamptz } from './columns';
-
-/** A file attached to an outgoing mail, its content in base64. */
-export interface MailAttachment {
-  filename: string;
-  contentType: string;
-  base64: string;
-}
 
 /**
  * The mail outbox: every mail is written here in the same transaction as the change that causes

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { ACCOUNT_ROLES, type AccountRole, type PermissionRecord, type ServiceCode } from '@app/contracts';
 import type { AppDatabase } from '../../db/client';
+import type { Caller } from './caller';
 import {
   comPartnerAddrServiceUsers,
   tabServices,
@@ -31,6 +32,18 @@ const flags = (t: typeof tabServiceUserPermissions | typeof comPartnerAddrServic
 /** Reads who a caller is in the account model: its user, its account and its permission records. */
 export class CallerRepository {
   constructor(private readonly db: AppDatabase) {}
+
+  /**
+   * The caller of a user as the rules see it, read now (never cached): the request's caller, or the
+   * user a job acts for (the monthly report is what that user could download itself).
+   */
+  async load(login: string, isSuperUser: boolean): Promise<Caller | undefined> {
+    const userId = await this.userIdOf(login);
+    if (userId === undefined) return undefined;
+    const account = await this.accountOfUser(userId);
+    const records = isSuperUser || !account ? [] : await this.permissionRecords(userId);
+    return { login, userId, isSuperUser, role: account?.role, account, records };
+  }
 
   async userIdOf(login: string): Promise<number | undefined> {
     const [row] = await this.db.select({ id: users.id }).from(users).where(eq(users.login, login));

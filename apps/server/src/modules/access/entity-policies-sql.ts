@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { CrudOperation, ServiceCode } from '@app/contracts';
 import {
   comPartnerAccounts,
@@ -51,6 +51,17 @@ const addressesDenying = (service: AddressLevelService, me: number, op: CrudOper
 /** A device whose address no address-level record of `service` denies the caller `op` (device rows only). */
 export const deviceAddressAllows = (service: AddressLevelService, me: number, op: CrudOperation): SQL =>
   sql`(${devices.addressId} is null or ${devices.addressId} not in ${addressesDenying(service, me, op)})`;
+
+/**
+ * An address (the `address` column, e.g. com_partner_addr.id or site_pm25_hourly.address_id) where
+ * no address-level record of `service` denies the caller (user `me`) this operation.
+ */
+export const addressAllows = (
+  service: AddressLevelService,
+  me: number,
+  op: CrudOperation,
+  address: SQL | AnyColumn,
+): SQL => sql`(${address} not in ${addressesDenying(service, me, op)})`;
 
 /** A contact record nobody uses yet: the first step of the address sequence (POST com-partners, then com-partner-addrs). */
 const unlinkedPartner = sql`(${comPartners.id} not in

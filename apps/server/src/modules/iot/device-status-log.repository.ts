@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client';
-import { devices, deviceStatusLogs } from '../../db/schema';
+import { devices } from '../../db/schema';
 import { rowsOf } from '../../lib/sql-rows';
 import { appendStatuses, type DeviceStatusLogEntry } from '../../db/status-ingest';
 import type { IotDevice } from './iot-device.repository';
@@ -21,6 +21,8 @@ export class DeviceStatusLogRepository {
   /**
    * Claims the accounts whose poll is due by moving their iot_status_time forward in one
    * UPDATE ... SKIP LOCKED, so when several servers share the database each poll is done by one of them.
+   * An account is due iot_status_frequency × iot_status_slowdown seconds after its last poll (the
+   * quota guard raises the slowdown so the month's quota lasts, modules/quota-guard).
    */
   async claimDueAccounts(now: Date, limit: number): Promise<number[]> {
     const result = await this.db.execute(sql`
@@ -28,7 +30,7 @@ export class DeviceStatusLogRepository {
       where id in (
         select a.id from user_account a
         where a.state = 'ACTIVE'
-          and (a.iot_status_time is null or a.iot_status_time <= ${now}::timestamptz - a.iot_status_frequency * interval '1 second')
+          and (a.iot_status_time is null or a.iot_status_time <= ${now}::timestamptz - a.iot_status_frequency * a.iot_status_slowdown * interval '1 second')
           and exists (select 1 from device d where d.owner_id = a.id and d.uid is not null and d.enabled)
         order by a.iot_status_time nulls first
         limit ${limit}

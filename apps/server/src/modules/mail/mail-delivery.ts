@@ -128,6 +128,7 @@ export class MailDelivery {
         subject: row.subject,
         text: row.text,
         ...(row.html ? { html: row.html } : {}),
+        ...(row.attachments?.length ? { attachments: row.attachments } : {}),
       });
     } catch (error) {
       const attempts = row.attempts + 1;

@@ -32,6 +32,7 @@ export class MailOutboxRepository {
         subject: message.subject,
         text: message.text,
         html: message.html ?? null,
+        attachments: message.attachments?.length ? message.attachments : null,
         status: 'PENDING',
         nextAttemptAt: now,
         createdAt: now,

@@ -1,8 +1,6 @@
 /** Query keys of the accounts area: everything under ['accounts']. */
 export const accountKeys = {
   all: ['accounts'] as const,
-  current: ['accounts', 'current'] as const,
-  myPermissions: (userId: number) => ['accounts', 'my-permissions', userId] as const,
   tabServices: ['accounts', 'tab-services'] as const,
   types: ['accounts', 'types'] as const,
   allChildren: ['accounts', 'children'] as const,

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AccountDto, AccountUpdateRequest } from '@app/contracts';
 import { api } from '../../../lib/api-client';
+import { ownAccessKeys } from '../../../lib/auth/own-access';
 import { accountKeys } from './account-query-keys';
 
 /** PUT api/accounts/{id}; a 400 (emailexists, validation) is shown by the form. */
@@ -15,7 +16,7 @@ export function useUpdateAccount() {
       client.setQueryData(accountKeys.detail(account.id), account);
       return Promise.all([
         client.invalidateQueries({ queryKey: accountKeys.allChildren }),
-        client.invalidateQueries({ queryKey: accountKeys.current }),
+        client.invalidateQueries({ queryKey: ownAccessKeys.account }),
         client.invalidateQueries({ queryKey: accountKeys.allTrails }),
       ]);
     },

@@ -1,6 +1,13 @@
+import Badge from 'react-bootstrap/Badge';
 import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
-import type { AccountDto, AccountListColumn } from '@app/contracts';
+import {
+  healthLevel,
+  type AccountDto,
+  type AccountHealthDto,
+  type AccountListColumn,
+  type HealthLevel,
+} from '@app/contracts';
 import { Icon } from '../../../components/ui/icon';
 import { LinkButton } from '../../../components/ui/link-button';
 
@@ -9,6 +16,38 @@ export interface AccountRowActions {
   view?: { href: string; devices: boolean };
   edit?: string;
   delete?: string;
+}
+
+/**
+ * The Health column (issue 15): shown when the caller may read devices and the page has
+ * device-owning accounts; `scores` holds the page's answer (undefined while it loads).
+ */
+export interface AccountHealthColumn {
+  /** The rows that get a score (device-owning accounts). */
+  applies: (account: AccountDto) => boolean;
+  scores: ReadonlyMap<number, AccountHealthDto> | undefined;
+}
+
+const HEALTH_BG: Record<HealthLevel, { bg: string; text?: 'dark' }> = {
+  good: { bg: 'success' },
+  fair: { bg: 'info', text: 'dark' },
+  poor: { bg: 'warning', text: 'dark' },
+  critical: { bg: 'danger' },
+};
+
+/** A score with its level in words (never colour alone); 'no devices' for an account without any. */
+function HealthCell({ account, column }: { account: AccountDto; column: AccountHealthColumn }) {
+  const { t } = useTranslation();
+  if (!column.applies(account)) return null;
+  if (!column.scores) return <span className="text-body-secondary">…</span>;
+  const health = column.scores.get(account.id);
+  if (!health) return <span className="text-body-secondary">{t('fleetHealth.column.none')}</span>;
+  const level = healthLevel(health.score);
+  return (
+    <Badge bg={HEALTH_BG[level].bg} text={HEALTH_BG[level].text} data-score={health.score} data-level={level}>
+      {health.score} – {t(`fleetHealth.levels.${level}`)}
+    </Badge>
+  );
 }
 
 export const loginOf = (account: AccountDto) => account.user?.login ?? String(account.id);
@@ -34,10 +73,13 @@ export function AccountTable({
   rows,
   columns,
   actionsFor,
+  health,
 }: {
   rows: AccountDto[];
   columns: AccountListColumn[];
   actionsFor: (account: AccountDto) => AccountRowActions;
+  /** The Health column, when it is shown. */
+  health?: AccountHealthColumn;
 }) {
   const { t } = useTranslation();
   return (
@@ -49,6 +91,11 @@ export function AccountTable({
               {t(`accountManagement.columns.${column}`)}
             </th>
           ))}
+          {health && (
+            <th scope="col" data-testid="accounts-health-column">
+              {t('fleetHealth.column.header')}
+            </th>
+          )}
           <th scope="col" className="text-end">
             <span className="visually-hidden">{t('accountManagement.common.actions')}</span>
           </th>
@@ -69,6 +116,11 @@ export function AccountTable({
                   {cellValue(account, column)}
                 </td>
               ))}
+              {health && (
+                <td data-testid="accounts-health-cell" data-label={t('fleetHealth.column.header')}>
+                  <HealthCell account={account} column={health} />
+                </td>
+              )}
               <td className="text-end text-nowrap table-cards-actions">
                 <div className="d-inline-flex flex-wrap justify-content-end gap-1">
                   {actions.view && (

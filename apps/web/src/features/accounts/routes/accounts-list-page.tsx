@@ -17,11 +17,12 @@ import { BusyRegion, Loading } from '../../../components/ui/loading';
 import { PageTitle } from '../../../components/ui/page-title';
 import { paths } from '../../../config/paths';
 import { formatNumber } from '../../../lib/formatters';
+import { useAccountsHealth } from '../api/get-accounts-health';
 import { useAccountTrail } from '../api/get-account-trail';
 import { useAccountTypes } from '../api/get-account-types';
 import { useChildAccounts } from '../api/get-child-accounts';
 import { AccountBreadcrumbs, type Crumb } from '../components/account-breadcrumbs';
-import { AccountTable, type AccountRowActions } from '../components/account-table';
+import { AccountTable, type AccountHealthColumn, type AccountRowActions } from '../components/account-table';
 import { AreaAlert } from '../components/area-alert';
 import { useAccountContext } from '../hooks/use-account-context';
 import { accountDisplayName, isAccountRole, ownsDevices, roleOf } from '../utils/account-rules';
@@ -73,6 +74,24 @@ export function AccountsListPage() {
   const mayList =
     !!selectedRole && (context.isSuperUser || context.can(MANAGEMENT_SERVICE_OF_TYPE[selectedRole], 'read'));
   const children = useChildAccounts(selectedUuid, page, context.ready && mayList);
+
+  // The Health column: one call for the page's device-owning accounts, only with device read.
+  const ownsDevicesRow = (account: AccountDto) => ownsDevices(roleOf(account));
+  const healthIds = (children.data?.rows ?? []).filter(ownsDevicesRow).map((account) => account.id);
+  const mayReadHealth = context.ready && (context.isSuperUser || context.can('DEVICE_MANAGEMENT', 'read'));
+  const healthScores = useAccountsHealth(healthIds, mayReadHealth);
+  const healthColumn: AccountHealthColumn | undefined =
+    mayReadHealth && healthIds.length > 0
+      ? {
+          applies: ownsDevicesRow,
+          scores:
+            healthScores.data && !healthScores.isPlaceholderData
+              ? new Map(healthScores.data.map((h) => [h.accountId, h]))
+              : healthScores.isError
+                ? new Map()
+                : undefined,
+        }
+      : undefined;
 
   const ownCrumb = (account: AccountDto): Crumb => ({
     uuid: account.uuid,
@@ -163,7 +182,12 @@ export function AccountsListPage() {
   else
     body = (
       <>
-        <AccountTable rows={rows} columns={accountListColumns(selectedRole)} actionsFor={actionsFor} />
+        <AccountTable
+          rows={rows}
+          columns={accountListColumns(selectedRole)}
+          actionsFor={actionsFor}
+          health={healthColumn}
+        />
         {data && range && (
           <div className="mt-3 d-flex flex-column align-items-center gap-2">
             <div className="text-body-secondary small" data-testid="item-count">

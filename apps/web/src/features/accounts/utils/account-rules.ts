@@ -9,10 +9,7 @@ import {
 export const isAccountRole = (value: unknown): value is AccountRole =>
   ACCOUNT_ROLES.includes(value as AccountRole);
 
-export const roleOf = (account: Pick<AccountDto, 'type'> | null | undefined): AccountRole | undefined => {
-  const role = account?.type?.role;
-  return isAccountRole(role) ? role : undefined;
-};
+export { roleOf } from '../../../lib/auth/own-access';
 
 export const ownsDevices = (role: AccountRole | undefined) => !!role && DEVICE_OWNING_TYPES.includes(role);
 

@@ -14,6 +14,7 @@ import { AdminPageHeader } from '../components/admin-page-header';
 import { AdminPagination } from '../components/admin-pagination';
 import { BarChart } from '../components/bar-chart';
 import { IotUsageTable } from '../components/iot-usage-table';
+import { IotQuotaSection } from '../components/iot-quota-section';
 import { formatPercent } from '../utils/format';
 
 const PAGE_SIZE = 20;
@@ -23,7 +24,7 @@ const TOTALS = ['accounts', 'requests', 'errors', 'depleted', 'depletedAccounts'
 const SUCCESS_COLOUR = '#146c43';
 const ERROR_COLOUR = '#c4570a';
 
-/** /admin/report: IoT provider calls per account in a month (UTC) against its monthly quota. */
+/** /admin/report: IoT provider calls per account in a month (UTC) against its monthly quota; below, this month's quota projection. */
 export function ReportPage() {
   const { t, i18n } = useTranslation();
   const location = useLocation();
@@ -134,6 +135,7 @@ export function ReportPage() {
           )}
         </>
       )}
+      <IotQuotaSection />
     </div>
   );
 }

@@ -22,6 +22,7 @@ import {
   type DashboardGroups,
   type RowWords,
 } from '../components/dashboard-model';
+import { DashboardHealth } from '../components/dashboard-health';
 import { DashboardTable } from '../components/dashboard-table';
 import { useDashboardStatuses, type StatusRead } from '../hooks/use-dashboard-statuses';
 import { useDevicePermissions } from '../hooks/use-device-permissions';
@@ -218,6 +219,7 @@ export function DashboardPage() {
         {t('dashboard.title')}
       </PageTitle>
       <p className="text-body-secondary mb-3">{t('dashboard.intro')}</p>
+      <DashboardHealth enabled={perms.ready && mayRead} />
       {perms.ready && mayRead && devices.data && total > 0 && (
         <div className="d-flex flex-wrap align-items-end gap-2 mb-3">
           <Form.Group controlId="dashboard-filter" className="flex-grow-1" style={{ minWidth: '12rem' }}>

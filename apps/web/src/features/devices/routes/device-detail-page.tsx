@@ -9,15 +9,17 @@ import { PageTitle } from '../../../components/ui/page-title';
 import { paths } from '../../../config/paths';
 import { useDevice } from '../api/get-device';
 import { DeviceFunctions } from '../components/device-functions';
+import { FilterForecastCard } from '../components/filter-forecast-card';
 import { DeviceTimers } from '../components/device-timers';
 import { useDevicePermissions } from '../hooks/use-device-permissions';
 
 /**
  * /devices/detail/{id} (docs/product.md#status-thresholds, #timers): the device (GET api/devices/{id}),
  * 'Unknown device' when missing or out of reach; a Functions tab (live status, commands) and a
- * Timers tab, the latter and the commands only with DEVICE_MANAGEMENT update. Nothing is asked the
+ * Timers tab, the latter and the commands only with DEVICE_MANAGEMENT update; a Filter card with the
+ * filter-replacement forecast (issue 15). Nothing is asked the
  * caller may not ask (a 403 signs out). Test ids: `device-detail`, `device-detail-title`,
- * `device-unknown`, `device-not-authorized`, `device-no-uid`; the tabs `device-tab-functions`,
+ * `device-unknown`, `device-not-authorized`, `device-no-uid`, `filter-card`; the tabs `device-tab-functions`,
  * `device-tab-timers` (ids `device-detail-tabs-tab-functions|timers`).
  */
 export function DeviceDetailPage() {
@@ -73,6 +75,7 @@ function DeviceDetail({ id, canUpdate }: { id: number; canUpdate: boolean }) {
         <Link to={paths.devices.list.getHref()}>{t('deviceManagement.detail.back')}</Link>
         <Link to={paths.devices.history.getHref(dto.id)}>{t('deviceManagement.detail.history')}</Link>
       </p>
+      <FilterForecastCard deviceId={dto.id} />
       {!uid ? (
         <Alert variant="info" data-testid="device-no-uid">
           {t('deviceManagement.detail.noUid')}

@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDatabase } from '../../db/client';
+import type { ModuleContext } from '../module-context';
+import {
+  FILTER_FORECAST_EVERY_MS,
+  FilterForecastJob,
+  type FilterForecastJobOptions,
+} from './filter-forecast.job';
+import { FilterForecastRepository } from './filter-forecast.repository';
+import { filterForecastRoutes } from './filter-forecast.routes';
+import { FilterForecastService } from './filter-forecast.service';
+
+/**
+ * Fleet care, filters (issue 15): the due list and per-device forecast, and the forecast job the
+ * scheduler runs every 10 minutes (`filterForecastEveryMs` overrides it).
+ */
+export async function fleetFiltersModule(
+  app: FastifyInstance,
+  context: ModuleContext & { filterForecastEveryMs?: number },
+) {
+  const repository = new FilterForecastRepository(context.database.db);
+  await app.register(filterForecastRoutes, { filters: new FilterForecastService(repository) });
+  const job = new FilterForecastJob(repository);
+  context.scheduler.add({
+    id: 'filter-forecast',
+    everyMs: context.filterForecastEveryMs ?? FILTER_FORECAST_EVERY_MS,
+    run: () => job.runOnce(),
+  });
+}
+
+/**
+ * Computes every missing or stale filter forecast now, in batches (main.ts after the seed, tests,
+ * the bench): `await refreshForecasts(database.db)`. Answers how many devices it computed.
+ */
+export const refreshForecasts = (db: AppDatabase, options: FilterForecastJobOptions = {}): Promise<number> =>
+  new FilterForecastJob(new FilterForecastRepository(db), options).refreshAll();

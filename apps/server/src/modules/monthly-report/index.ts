@@ -1,0 +1,42 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { AppDatabase } from '../../db/client';
+import type { MailOutbox } from '../mail/mail-outbox.service';
+import type { ModuleContext } from '../module-context';
+import { CallerRepository } from '../access/caller.repository';
+import { EnergyReportRepository } from '../iot/energy-report.repository';
+import { EnergyReportService } from '../iot/energy-report.service';
+import { IotDeviceRepository } from '../iot/iot-device.repository';
+import { LatestStatusRepository } from '../iot/latest-status.repository';
+import { MonthlyReportRepository } from './monthly-report.repository';
+import { monthlyReportRoutes } from './monthly-report.routes';
+import { MonthlyReportService } from './monthly-report.service';
+
+/** How often the monthly report job looks for accounts still waiting for last month's report. */
+export const MONTHLY_REPORT_JOB_MS = 15 * 60_000;
+
+/** The service with its repositories (the module's, and the tests' to run the job by hand). */
+export function createMonthlyReportService(db: AppDatabase, outbox: MailOutbox, log: FastifyBaseLogger) {
+  return new MonthlyReportService(
+    new MonthlyReportRepository(db),
+    new CallerRepository(db),
+    new LatestStatusRepository(db),
+    new EnergyReportService(new IotDeviceRepository(db), new EnergyReportRepository(db)),
+    outbox,
+    log,
+  );
+}
+
+/** The monthly energy report mail: the opt-in and the job (decision 024). */
+export async function monthlyReportModule(app: FastifyInstance, context: ModuleContext) {
+  const monthlyReports = createMonthlyReportService(
+    context.database.db,
+    context.services.mailOutbox,
+    app.log,
+  );
+  await app.register(monthlyReportRoutes, { monthlyReports });
+  context.scheduler.add({
+    id: 'monthly-report',
+    everyMs: MONTHLY_REPORT_JOB_MS,
+    run: () => monthlyReports.runOnce(),
+  });
+}

@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import type { ModuleContext } from '../module-context';
+import { QuotaGuardRepository } from './quota-guard.repository';
+import { quotaGuardRoutes } from './quota-guard.routes';
+import { QuotaGuardService } from './quota-guard.service';
+
+/** How often the quota guard runs (issue 15): every 5 minutes. */
+export const QUOTA_GUARD_EVERY_MS = 5 * 60_000;
+
+/**
+ * The provider quota guard: per-account projection, alerts at 70 % and 90 %, the status polling
+ * slowdown (a job the scheduler runs; main.ts starts it), and its two endpoints.
+ */
+export async function quotaGuardModule(
+  app: FastifyInstance,
+  context: ModuleContext & { quotaGuardEveryMs?: number },
+) {
+  const quota = new QuotaGuardService(
+    new QuotaGuardRepository(context.database.db),
+    context.services.mailOutbox,
+    context.services.audit,
+    context.config.baseUrl,
+    app.log,
+  );
+  await app.register(quotaGuardRoutes, { quota });
+  context.scheduler.add({
+    id: 'iot-quota-guard',
+    everyMs: context.quotaGuardEveryMs ?? QUOTA_GUARD_EVERY_MS,
+    run: () => quota.runOnce(),
+  });
+}
+
+export { QuotaGuardService } from './quota-guard.service';

@@ -1,0 +1,272 @@
+/**
+ * The site air-quality heat map at fleet size (issue 15): on PostgreSQL (DATABASE_URL, an empty
+ * database of one's own: `createdb -h 127.0.0.1 -U postgres bench_air_quality`), migrates and seeds
+ * the dev profile, then writes straight into the database 200 sites (addresses of the demo dealer's
+ * and its customer's business accounts), 5,000 devices placed at them, and a year of hourly site
+ * roll-ups (site_pm25_hourly: 200 × 8,760 ≈ 1.75 M rows). Starts the real server on 127.0.0.1 and,
+ * as the dealer, measures the site grid (one site, a year) and the sites view (all 200 sites, 30
+ * days and a year): p50 / p99 over BENCH_REQUESTS requests (default 300; each phase stops after 60 s),
+ * one at a time and 10 in flight. Prints the table beside the 100 ms target and writes
+ * bench/results/air-quality.md. Stops by itself (15 minutes at most).
+ *
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench_air_quality npm run bench:air-quality -w bench
+ */
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os, { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { eq, or, sql } from 'drizzle-orm';
+import { format, resolveConfig } from 'prettier';
+import { addIsoDays, lastDaysPeriod } from '@app/contracts';
+import { buildApp } from '../../apps/server/src/app';
+import { loadConfig } from '../../apps/server/src/config/config';
+import { openDatabase } from '../../apps/server/src/db/client';
+import { migrateDatabase } from '../../apps/server/src/db/migrate';
+import { comPartnerAddrs, comPartners, devices, userAccounts, users } from '../../apps/server/src/db/schema';
+import { seedDatabase } from '../../apps/server/src/db/seed';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const SITES = 200;
+const DEVICES = 5000;
+const HOURS = 8760;
+const REQUESTS = Math.max(20, Number(process.env.BENCH_REQUESTS ?? 300));
+const PHASE_MS = 60_000;
+const TARGET_MS = 100;
+const DEADLINE_MS = 15 * 60_000;
+
+interface Result {
+  name: string;
+  mode: string;
+  count: number;
+  p50: number;
+  p99: number;
+  max: number;
+  bytes: number;
+}
+
+async function main() {
+  const watchdog = setTimeout(() => {
+    console.error(`air-quality bench: still running after ${DEADLINE_MS / 60_000} minutes, giving up`);
+    process.exit(2);
+  }, DEADLINE_MS);
+  watchdog.unref();
+  const databaseUrl = process.env.DATABASE_URL;
+  if (!databaseUrl?.startsWith('postgres'))
+    throw new Error('DATABASE_URL: an empty PostgreSQL database of your own');
+  const host = new URL(databaseUrl).hostname;
+  if (host !== '127.0.0.1' && host !== 'localhost') throw new Error('DATABASE_URL: 127.0.0.1 only');
+
+  const loadAtStart = os.loadavg();
+  const temp = await mkdtemp(path.join(tmpdir(), 'purifier-bench-air-quality-'));
+  const cleanups: (() => Promise<unknown>)[] = [() => rm(temp, { recursive: true, force: true })];
+  try {
+    const database = await openDatabase({ databaseUrl });
+    cleanups.unshift(() => database.close());
+    await migrateDatabase(database);
+    await seedDatabase(database.db, { profile: 'dev' });
+    const seedStarted = performance.now();
+    const { sites, end } = await seedSites(database.db);
+    const seedMs = performance.now() - seedStarted;
+    console.log(
+      `${SITES} sites, ${DEVICES} devices, ${sites * HOURS} hourly rows in ${(seedMs / 1000).toFixed(1)} s`,
+    );
+
+    const config = loadConfig({
+      DATA_DIR: temp,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      PROFILE: 'dev',
+      LOG_LEVEL: 'error',
+    });
+    const app = await buildApp(config, { database, logger: false });
+    cleanups.unshift(() => app.close());
+    const base = await app.listen({ host: '127.0.0.1', port: 0 });
+    const signIn = await fetch(`${base}/api/authenticate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'dealer', password: 'Demo-dealer1', rememberMe: true }),
+    });
+    const token = ((await signIn.json()) as { id_token?: string }).id_token;
+    if (!token) throw new Error(`dealer sign-in failed: ${signIn.status}`);
+
+    const month = lastDaysPeriod(30, end);
+    const year = lastDaysPeriod(365, end);
+    const siteId = await firstSite(base, token, month);
+    const scenarios = [
+      {
+        name: 'site grid, one site, a year',
+        url: `/api/fleet/air-quality/sites/${siteId}?from=${year.from}&to=${year.to}`,
+      },
+      {
+        name: 'sites view, 200 sites, 30 days',
+        url: `/api/fleet/air-quality/sites?from=${month.from}&to=${month.to}`,
+      },
+      {
+        name: 'sites view, 200 sites, a year',
+        url: `/api/fleet/air-quality/sites?from=${year.from}&to=${year.to}`,
+      },
+    ];
+    const results: Result[] = [];
+    for (const scenario of scenarios) {
+      const check = await get(base, token, scenario.url);
+      if (check.status !== 200) throw new Error(`${scenario.url}: ${check.status}`);
+      for (let i = 0; i < 5; i++) await get(base, token, scenario.url);
+      for (const concurrency of [1, 10]) {
+        const result = await phase(base, token, scenario.url, concurrency);
+        results.push({
+          name: scenario.name,
+          mode: concurrency === 1 ? 'sequential' : '10 concurrent',
+          ...result,
+        });
+        console.log(
+          `${scenario.name} (${concurrency === 1 ? 'sequential' : '10 concurrent'}): ${result.count} requests, p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms`,
+        );
+      }
+    }
+    const plan = await explain(database.db, year);
+    const report = renderReport({ loadAtStart, results, seedMs, plan, month, year });
+    console.log(`\n${report}`);
+    await mkdir(path.join(root, 'bench/results'), { recursive: true });
+    const resultFile = path.join(root, 'bench/results/air-quality.md');
+    const options = (await resolveConfig(resultFile)) ?? {};
+    await writeFile(resultFile, await format(report, { ...options, filepath: resultFile }));
+    console.log('written to bench/results/air-quality.md');
+    process.exitCode = results.every((r) => r.p50 <= TARGET_MS) ? 0 : 1;
+  } finally {
+    for (const cleanup of cleanups) await cleanup().catch(() => undefined);
+  }
+}
+
+/** 200 addresses of the dealer's and its customer's business accounts, 25 devices each, a year of hours. */
+async function seedSites(db: Awaited<ReturnType<typeof openDatabase>>['db']) {
+  const [dealer] = await db
+    .select({ id: userAccounts.id })
+    .from(userAccounts)
+    .innerJoin(users, eq(users.id, userAccounts.userId))
+    .where(eq(users.login, 'dealer'));
+  if (!dealer) throw new Error('no demo dealer: the dev seed did not run');
+  const owners = (
+    await db
+      .select({ id: userAccounts.id, business: userAccounts.comPartnerAccountId })
+      .from(userAccounts)
+      .where(or(eq(userAccounts.id, dealer.id), eq(userAccounts.parentId, dealer.id)))
+  ).filter((o) => o.business !== null);
+  const partners = await db
+    .insert(comPartners)
+    .values(
+      Array.from({ length: SITES }, (_, i) => ({
+        name: `Sito ${i + 1}`,
+        address: `Via del Banco ${i + 1}`,
+        city: ['Roma', 'Milano', 'Torino', 'Napoli'][i % 4],
+        ownerAccountId: owners[i % owners.length]!.id,
+      })),
+    )
+    .returning({ id: comPartners.id });
+  const addresses = await db
+    .insert(comPartnerAddrs)
+    .values(partners.map((p, i) => ({ partnerId: p.id, accountId: owners[i % owners.length]!.business })))
+    .returning({ id: comPartnerAddrs.id, accountId: comPartnerAddrs.accountId });
+  const rows = Array.from({ length: DEVICES }, (_, i) => {
+    const address = addresses[i % SITES]!;
+    const owner = owners.find((o) => o.business === address.accountId)!;
+    return {
+      uid: `bench-aq-${String(i + 1).padStart(5, '0')}`,
+      name: `Bench AQ ${String(i + 1).padStart(4, '0')}`,
+      enabled: true,
+      ownerId: owner.id,
+      addressId: address.id,
+    };
+  });
+  for (let i = 0; i < rows.length; i += 500) await db.insert(devices).values(rows.slice(i, i + 500));
+  // A year of whole hours up to the last one; PM2.5 with a daily shape, a weekly one and a site level.
+  const end = Math.floor(Date.now() / 3_600_000) * 3_600_000;
+  const ids = addresses.map((a) => a.id);
+  await db.execute(sql`
+    insert into site_pm25_hourly (address_id, hour, pm25_sum, readings)
+    select a.id, h,
+      25 * greatest(0.5, (a.id % 7) + 3 + 6 * sin(extract(hour from h) / 24.0 * 2 * pi()) + (extract(dow from h) % 3) + random() * 4),
+      25
+    from unnest(${sql.raw(`array[${ids.join(',')}]::int[]`)}) as a(id),
+      generate_series(${new Date(end - (HOURS - 1) * 3_600_000)}::timestamptz, ${new Date(end)}::timestamptz, interval '1 hour') as h`);
+  await db.execute(sql`analyze site_pm25_hourly`);
+  return { sites: addresses.length, end };
+}
+
+async function firstSite(base: string, token: string, period: { from: string; to: string }) {
+  const response = await get(base, token, `/api/fleet/air-quality/sites?from=${period.from}&to=${period.to}`);
+  const body = JSON.parse(response.body) as { sites: { addressId: number }[] };
+  if (body.sites.length < SITES) throw new Error(`the dealer sees ${body.sites.length} sites, not ${SITES}`);
+  return body.sites[0]!.addressId;
+}
+
+async function get(base: string, token: string, url: string) {
+  const response = await fetch(`${base}${url}`, { headers: { authorization: `Bearer ${token}` } });
+  return { status: response.status, body: await response.text() };
+}
+
+/** REQUESTS requests (or 60 s), `concurrency` in flight: the latency of each, from send to the whole body. */
+async function phase(base: string, token: string, url: string, concurrency: number) {
+  const times: number[] = [];
+  let bytes = 0;
+  let sent = 0;
+  const stopAt = Date.now() + PHASE_MS;
+  const worker = async () => {
+    while (sent < REQUESTS && Date.now() < stopAt) {
+      sent++;
+      const started = performance.now();
+      const response = await get(base, token, url);
+      times.push(performance.now() - started);
+      if (response.status !== 200) throw new Error(`${url}: ${response.status}`);
+      bytes = response.body.length;
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  times.sort((a, b) => a - b);
+  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
+  return { count: times.length, p50: at(0.5), p99: at(0.99), max: times[times.length - 1]!, bytes };
+}
+
+/** The plan of the sites-view aggregation over a year, for the report. */
+async function explain(
+  db: Awaited<ReturnType<typeof openDatabase>>['db'],
+  year: { from: string; to: string },
+) {
+  const result = await db.execute(sql`explain (analyze, buffers off, timing off, summary on)
+    select address_id, extract(hour from hour at time zone 'Europe/Rome')::int, sum(pm25_sum), sum(readings)
+    from site_pm25_hourly where hour >= ${year.from}::date and hour < ${year.to}::date group by 1, 2`);
+  const rows = (result as unknown as { rows: Record<string, string>[] }).rows;
+  return rows.map((r) => Object.values(r)[0]).join('\n');
+}
+
+function renderReport(input: {
+  loadAtStart: number[];
+  results: Result[];
+  seedMs: number;
+  plan: string;
+  month: { from: string; to: string };
+  year: { from: string; to: string };
+}) {
+  const lines = [
+    '# Site air-quality heat map: API latency',
+    '',
+    `Written by \`bench/fleet/air-quality-bench.ts\` on ${new Date().toISOString()} (${os.cpus().length} cores, Node ${process.version}, PostgreSQL, load average at start ${input.loadAtStart.map((l) => l.toFixed(1)).join(' / ')}).`,
+    `${SITES} sites of the demo dealer's subtree, ${DEVICES} devices, ${SITES * HOURS} rows of \`site_pm25_hourly\` (seeded in ${(input.seedMs / 1000).toFixed(1)} s). Periods: 30 days ${input.month.from} – ${addIsoDays(input.month.to, -1)}, a year ${input.year.from} – ${addIsoDays(input.year.to, -1)}. Latency from the request to the whole body, as the dealer; target ${TARGET_MS} ms.`,
+    '',
+    '| Request | Mode | Requests | p50 (ms) | p99 (ms) | max (ms) | Body |',
+    '| --- | --- | ---: | ---: | ---: | ---: | ---: |',
+    ...input.results.map(
+      (r) =>
+        `| ${r.name} | ${r.mode} | ${r.count} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.max.toFixed(1)} | ${(r.bytes / 1024).toFixed(1)} kB |`,
+    ),
+    '',
+    'Plan of the sites-view aggregation over a year (`explain analyze`, no timing):',
+    '',
+    '```text',
+    input.plan,
+    '```',
+    '',
+  ];
+  return lines.join('\n');
+}
+
+await main();

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { hourOfWeek, latestCellWindow, type AirQualitySiteGrid, type AirQualitySites } from '@app/contracts';
+import { seedDemoHistory } from '../apps/server/src/db/seed/demo-history';
+import { expectAccessible } from './support/accessibility';
+import { useE2eEnvironment } from './support/environment';
+import { expectNoBrowserErrors, signInThroughUi } from './support/fixtures';
+
+/** A translation key shown instead of its text. */
+const UNTRANSLATED = /\bairQuality\.[a-zA-Z_]+(\.[a-zA-Z_0-9]+)*\b/;
+
+/** A GET of the API with the signed-in user's token. */
+const apiGet = <T>(page: Page, path: string) =>
+  page.evaluate(async (url) => {
+    const token =
+      localStorage.getItem('jhi-authenticationToken') ?? sessionStorage.getItem('jhi-authenticationToken');
+    const response = await fetch(url, { headers: { Authorization: `Bearer ${token}` } });
+    return (await response.json()) as unknown;
+  }, path) as Promise<T>;
+
+interface ApiDevice {
+  id: number;
+  uid: string | null;
+  addressId: number | null;
+}
+
+describe('site air quality (/fleet/air-quality)', () => {
+  const env = useE2eEnvironment();
+
+  it('lists the sites, opens a site week, its table alternative, and a cell opens the history of that hour', async () => {
+    const page = await env.browser.newPage();
+    const base = env.server.baseUrl;
+    await signInThroughUi(page, base, 'dealer', 'Demo-dealer1');
+    // Demo history for the dealer's devices (the e2e template has none): the simulator through the
+    // same ingest as the poller, which fills site_pm25_hourly.
+    const devices = await apiGet<ApiDevice[]>(page, '/api/devices?size=100');
+    const uids = devices.filter((d) => d.uid && d.addressId !== null).map((d) => d.uid!);
+    expect(uids.length).toBeGreaterThan(0);
+    const written = await seedDemoHistory(env.server.database.db, () => undefined, { days: 21, uids });
+    expect(written).toBeGreaterThan(0);
+
+    await page.goto(`${base}/fleet/air-quality`);
+    await page.waitForSelector('[data-testid=air-quality-sites-table]');
+    const api = await apiGet<AirQualitySites>(page, '/api/fleet/air-quality/sites');
+    expect(api.sites.length).toBeGreaterThan(0);
+    // Rows in the API's order (worst first), one per reachable site with readings.
+    const rows = await page.$$eval('[data-testid^=air-quality-site-]', (elements) =>
+      elements.map((e) => Number(e.getAttribute('data-testid')!.replace('air-quality-site-', ''))),
+    );
+    expect(rows).toEqual(api.sites.map((s) => s.addressId));
+    expect(await page.getAttribute('[data-testid=air-quality-preset-30]', 'aria-pressed')).toBe('true');
+    expect(await page.textContent('main')).not.toMatch(UNTRANSLATED);
+    expect(await page.textContent('[data-testid=air-quality-legend]')).toMatch(/15 µg\/m³/);
+    await expectAccessible(page, 'air quality sites');
+
+    // Best first by the mean header, then back.
+    await page.click('[data-testid=sort-mean]');
+    const ascending = await page.$$eval('[data-testid^=air-quality-site-]', (elements) =>
+      elements.map((e) => Number(e.getAttribute('data-testid')!.replace('air-quality-site-', ''))),
+    );
+    expect(ascending).toEqual([...api.sites].reverse().map((s) => s.addressId));
+
+    // Open the worst site: heatmap (SVG) and the table alternative with the API's numbers.
+    const site = api.sites[0]!;
+    await page.click(`[data-testid=air-quality-open-site-${site.addressId}]`);
+    await page.waitForURL((url) => url.searchParams.get('site') === String(site.addressId));
+    await page.waitForSelector('[data-testid=air-quality-week-table]');
+    await page.waitForSelector('[data-testid=air-quality-heatmap] svg');
+    const grid = await apiGet<AirQualitySiteGrid>(
+      page,
+      `/api/fleet/air-quality/sites/${site.addressId}?from=${api.from}&to=${api.to}`,
+    );
+    const filled = grid.cells.filter((c) => c.mean !== null);
+    expect(filled.length).toBeGreaterThan(0);
+    for (const cell of filled.slice(0, 10)) {
+      const band = await page.getAttribute(
+        `[data-testid=air-quality-cell-${cell.weekday}-${cell.hour}]`,
+        'data-band',
+      );
+      expect(band).toBe(cell.band);
+    }
+    expect(await page.textContent('main')).not.toMatch(UNTRANSLATED);
+    await expectAccessible(page, 'air quality site week');
+
+    // By keyboard: Enter on a cell of the table opens the first device's history, one hour, the
+    // latest such weekday and hour in the period.
+    const cell = filled[filled.length - 1]!;
+    const device = grid.devices[0]!;
+    const button = page.locator(`[data-testid=air-quality-cell-${cell.weekday}-${cell.hour}] button`);
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === `/devices/history/${device.id}`);
+    const url = new URL(page.url());
+    const window = latestCellWindow(grid, cell.weekday, cell.hour)!;
+    expect(url.searchParams.get('from')).toBe(new Date(window.start).toISOString());
+    expect(url.searchParams.get('to')).toBe(new Date(window.end).toISOString());
+    expect(hourOfWeek(window.start)).toBe(cell.weekday * 24 + cell.hour);
+    await page.waitForSelector('[data-testid=device-history-title]');
+    expectNoBrowserErrors(env.browser);
+    await page.close();
+  });
+});
