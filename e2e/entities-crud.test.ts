@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { DEMO_DEVICES } from '../apps/server/src/db/seed/demo-fleet';
 import { useE2eEnvironment } from './support/environment';
 import {
   expectedHttpError,
@@ -8,6 +9,9 @@ import {
   switchLanguage,
   text,
 } from './support/fixtures';
+
+/** The demo fleet the dev seed writes: the generic device list pages over it. */
+const DEVICES = DEMO_DEVICES.length;
 
 const search = (page: Page) => decodeURIComponent(new URL(page.url()).search);
 const pathname = (page: Page) => new URL(page.url()).pathname;
@@ -162,7 +166,7 @@ describe('generic entity screens: create, edit, sort, page, delete', () => {
     await page.goto(`${env.server.baseUrl}/device`);
     await listLoaded(page);
     await waitForPlace(page, '/device', '?page=1&sort=id,asc');
-    expect(await text(page, 'item-count')).toBe('Showing 1 - 20 of 36 items');
+    expect(await text(page, 'item-count')).toBe(`Showing 1 - 20 of ${DEVICES} items`);
     expect(await rowIds(page)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
     expect(await page.isVisible('[data-testid=page-2]')).toBe(true);
     expect(await page.isVisible('[data-testid=page-3]')).toBe(false);
@@ -170,8 +174,8 @@ describe('generic entity screens: create, edit, sort, page, delete', () => {
     await page.click('[data-testid=page-2]');
     await waitForPlace(page, '/device', '?page=2&sort=id,asc');
     await page.waitForSelector('[data-testid=entity-row-21]');
-    expect(await text(page, 'item-count')).toBe('Showing 21 - 36 of 36 items');
-    expect((await rowIds(page)).length).toBe(16);
+    expect(await text(page, 'item-count')).toBe(`Showing 21 - ${DEVICES} of ${DEVICES} items`);
+    expect((await rowIds(page)).length).toBe(DEVICES - 20);
 
     // A new sort starts at page 1; the same header again flips the direction.
     await page.click('[data-testid=sort-name]');
@@ -182,7 +186,7 @@ describe('generic entity screens: create, edit, sort, page, delete', () => {
     await waitForPlace(page, '/device', '?page=2&sort=name,desc');
     await page.waitForSelector('[data-testid=sort-name][data-direction=desc]');
     const secondPage = await rowIds(page);
-    expect(secondPage.length).toBe(16);
+    expect(secondPage.length).toBe(DEVICES - 20);
 
     // Reloading restores page and sort.
     await page.reload();
@@ -242,7 +246,7 @@ describe('generic entity screens: create, edit, sort, page, delete', () => {
     await waitForPlace(page, '/device', '?page=2&sort=name,desc');
     await page.goto(`${env.server.baseUrl}/device?page=2&sort=id,asc`);
     await listLoaded(page);
-    expect(await text(page, 'item-count')).toBe('Showing 21 - 37 of 37 items');
+    expect(await text(page, 'item-count')).toBe(`Showing 21 - ${DEVICES + 1} of ${DEVICES + 1} items`);
     const created = await rowIdWith(page, 'E2E purifier');
     const createdRow = `[data-testid=entity-row-${created}]`;
     expect(await page.textContent(createdRow)).toContain('14/03/2025');
@@ -265,7 +269,7 @@ describe('generic entity screens: create, edit, sort, page, delete', () => {
     await page.click(`[data-testid=delete-${created}]`);
     await page.click('[data-testid=delete-confirm]');
     await page.waitForSelector(`${createdRow}`, { state: 'detached' });
-    expect(await text(page, 'item-count')).toBe('Showing 21 - 36 of 36 items');
+    expect(await text(page, 'item-count')).toBe(`Showing 21 - ${DEVICES} of ${DEVICES} items`);
     expectNoBrowserErrors(env.browser, [expectedHttpError(400)]);
     await page.close();
   });
