@@ -1,11 +1,11 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { ConsumerAccount, ConsumerConsents } from '@app/contracts';
 import type { AppDatabase } from '../../db/client';
+import { selectConsumerDevices } from './consumer-device-sql';
 import {
   comPartners,
   consumerConsents,
   deviceFactorySerials,
-  deviceModels,
   devices,
   tabCities,
   userAccounts,
@@ -221,19 +221,7 @@ export class ConsumerRepository {
       .leftJoin(consumerConsents, eq(consumerConsents.accountId, userAccounts.id))
       .where(eq(userAccounts.id, accountId));
     if (!row) return undefined;
-    const owned = await this.db
-      .select({
-        id: devices.id,
-        serialNumber: devices.serialNumber,
-        uid: devices.uid,
-        modelName: deviceModels.name,
-        purchaseDate: devices.purchaseDate,
-        sellerDescription: devices.sellerDescription,
-        cityName: tabCities.cityName,
-      })
-      .from(devices)
-      .leftJoin(deviceModels, eq(deviceModels.id, devices.modelId))
-      .leftJoin(tabCities, eq(tabCities.id, devices.cityId))
+    const owned = await selectConsumerDevices(this.db)
       .where(eq(devices.ownerId, accountId))
       .orderBy(asc(devices.id));
     const iso = (d: Date | null) => (d ? d.toISOString() : null);

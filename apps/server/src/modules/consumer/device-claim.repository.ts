@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { claimableStock, type AccountRole, type ConsumerDevice } from '@app/contracts';
 import type { AppDatabase } from '../../db/client';
+import { selectConsumerDevices } from './consumer-device-sql';
 import {
   deviceFactorySerials,
   deviceModels,
@@ -157,20 +158,7 @@ export class DeviceClaimRepository {
           .returning({ id: devices.id });
         deviceId = created!.id;
       }
-      const [device] = await tx
-        .select({
-          id: devices.id,
-          serialNumber: devices.serialNumber,
-          uid: devices.uid,
-          modelName: deviceModels.name,
-          purchaseDate: devices.purchaseDate,
-          sellerDescription: devices.sellerDescription,
-          cityName: tabCities.cityName,
-        })
-        .from(devices)
-        .leftJoin(deviceModels, eq(deviceModels.id, devices.modelId))
-        .leftJoin(tabCities, eq(tabCities.id, devices.cityId))
-        .where(eq(devices.id, deviceId));
+      const [device] = await selectConsumerDevices(tx).where(eq(devices.id, deviceId));
       return device!;
     });
   }

@@ -1,22 +1,9 @@
-import { asc, eq, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { asc, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client';
-import {
-  comPartnerAccounts,
-  comPartnerAddrs,
-  comPartners,
-  deviceModels,
-  devices,
-  deviceStatusLogs,
-  userAccounts,
-} from '../../db/schema';
+import { devices, deviceStatusLogs } from '../../db/schema';
 import type { Caller } from '../access/caller';
 import { deviceAddressAllows, ENTITY_POLICIES } from '../access/entity-policies-sql';
-import { subtreeIds } from '../access/scope-sql';
-
-// The contact records of the owner and of the address: one table joined twice.
-const ownerPartner = alias(comPartners, 'owner_partner');
-const addressPartner = alias(comPartners, 'address_partner');
+import { deviceContextColumns, joinDeviceContext } from '../access/device-rows-sql';
 
 /** One dashboard row as the database gives it. */
 export interface DashboardRow {
@@ -56,27 +43,13 @@ export class DashboardRepository {
         'time', ${deviceStatusLogs.logTime}, 'online', ${deviceStatusLogs.online}, 'payload', ${deviceStatusLogs.payload})
       from ${deviceStatusLogs} where ${deviceStatusLogs.deviceId} = ${devices.id}
       order by ${deviceStatusLogs.logTime} desc limit 1)`;
-    return this.db
+    const query = this.db
       .select({
         id: devices.id,
         uid: devices.uid,
         name: devices.name,
         serialNumber: devices.serialNumber,
-        ownerId: devices.ownerId,
-        businessName: comPartnerAccounts.businessName,
-        ownerPerson: sql<
-          string | null
-        >`nullif(trim(concat_ws(' ', ${ownerPartner.name}, ${ownerPartner.surname})), '')`,
-        ownerInSubtree: superUser
-          ? yes
-          : sql<boolean>`coalesce(${devices.ownerId} in ${subtreeIds(root as number)}, false)`,
-        addressId: devices.addressId,
-        addressPartnerId: comPartnerAddrs.partnerId,
-        addressLabel: sql<
-          string | null
-        >`nullif(trim(concat_ws(', ', ${addressPartner.address}, ${addressPartner.city})), '')`,
-        modelId: deviceModels.id,
-        modelName: deviceModels.name,
+        ...deviceContextColumns(caller),
         viewHere: superUser ? yes : sql<boolean>`${deviceAddressAllows('DEVICE_MANAGEMENT', me, 'update')}`,
         historyHere: superUser
           ? yes
@@ -84,12 +57,8 @@ export class DashboardRepository {
         lastStatus: latest,
       })
       .from(devices)
-      .leftJoin(userAccounts, eq(userAccounts.id, devices.ownerId))
-      .leftJoin(comPartnerAccounts, eq(comPartnerAccounts.id, userAccounts.comPartnerAccountId))
-      .leftJoin(ownerPartner, eq(ownerPartner.id, userAccounts.comPartnerId))
-      .leftJoin(comPartnerAddrs, eq(comPartnerAddrs.id, devices.addressId))
-      .leftJoin(addressPartner, eq(addressPartner.id, comPartnerAddrs.partnerId))
-      .leftJoin(deviceModels, eq(deviceModels.id, devices.modelId))
+      .$dynamic();
+    return joinDeviceContext(query)
       .where(superUser ? undefined : ENTITY_POLICIES.device!.scope!(root as number, me, 'read'))
       .orderBy(asc(devices.id));
   }

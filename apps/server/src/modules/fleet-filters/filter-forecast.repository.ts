@@ -1,22 +1,21 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { AppDatabase } from '../../db/client';
 import {
-  comPartnerAccounts,
   comPartnerAddrs,
-  comPartners,
   deviceFilterDaily,
   deviceFilterForecasts,
-  deviceModels,
   devices,
   userAccounts,
 } from '../../db/schema';
 import type { Caller } from '../access/caller';
 import { ENTITY_POLICIES } from '../access/entity-policies-sql';
 import { subtreeIds } from '../access/scope-sql';
-
-const ownerPartner = alias(comPartners, 'owner_partner');
-const addressPartner = alias(comPartners, 'address_partner');
+import {
+  addressPartner,
+  deviceContextColumns,
+  joinDeviceContext,
+  siteLabel,
+} from '../access/device-rows-sql';
 
 /** One due-list row as the database gives it. */
 export interface FilterForecastDbRow {
@@ -84,26 +83,13 @@ export class FilterForecastRepository {
   }
 
   private selection(caller: Caller) {
-    const root = caller.account?.id;
+    const { modelId: _modelId, addressPartnerId: _partnerId, ...context } = deviceContextColumns(caller);
     return {
       id: devices.id,
       uid: devices.uid,
       name: devices.name,
       serialNumber: devices.serialNumber,
-      ownerId: devices.ownerId,
-      businessName: comPartnerAccounts.businessName,
-      ownerPerson: sql<
-        string | null
-      >`nullif(trim(concat_ws(' ', ${ownerPartner.name}, ${ownerPartner.surname})), '')`,
-      ownerInSubtree:
-        caller.isSuperUser || root === undefined
-          ? sql<boolean>`${sql.raw(String(caller.isSuperUser))}`
-          : sql<boolean>`coalesce(${devices.ownerId} in ${subtreeIds(root)}, false)`,
-      addressId: devices.addressId,
-      addressLabel: sql<
-        string | null
-      >`nullif(trim(concat_ws(', ', ${addressPartner.address}, ${addressPartner.city})), '')`,
-      modelName: deviceModels.name,
+      ...context,
       measure: deviceFilterForecasts.measure,
       kind: deviceFilterForecasts.kind,
       reason: deviceFilterForecasts.reason,
@@ -120,16 +106,13 @@ export class FilterForecastRepository {
 
   /** The row's columns and joins. */
   private base(caller: Caller) {
-    return this.db
-      .select(this.selection(caller))
-      .from(devices)
-      .leftJoin(deviceFilterForecasts, eq(deviceFilterForecasts.deviceId, devices.id))
-      .leftJoin(userAccounts, eq(userAccounts.id, devices.ownerId))
-      .leftJoin(comPartnerAccounts, eq(comPartnerAccounts.id, userAccounts.comPartnerAccountId))
-      .leftJoin(ownerPartner, eq(ownerPartner.id, userAccounts.comPartnerId))
-      .leftJoin(comPartnerAddrs, eq(comPartnerAddrs.id, devices.addressId))
-      .leftJoin(addressPartner, eq(addressPartner.id, comPartnerAddrs.partnerId))
-      .leftJoin(deviceModels, eq(deviceModels.id, devices.modelId));
+    return joinDeviceContext(
+      this.db
+        .select(this.selection(caller))
+        .from(devices)
+        .leftJoin(deviceFilterForecasts, eq(deviceFilterForecasts.deviceId, devices.id))
+        .$dynamic(),
+    );
   }
 
   /**
@@ -170,18 +153,14 @@ export class FilterForecastRepository {
       .limit(criteria.limit)
       .offset(criteria.offset)
       .as('page_ids');
-    const rows = await this.db
-      .select({ ...this.selection(caller), total: pageIds.total })
-      .from(pageIds)
-      .innerJoin(devices, eq(devices.id, pageIds.id))
-      .leftJoin(deviceFilterForecasts, eq(deviceFilterForecasts.deviceId, devices.id))
-      .leftJoin(userAccounts, eq(userAccounts.id, devices.ownerId))
-      .leftJoin(comPartnerAccounts, eq(comPartnerAccounts.id, userAccounts.comPartnerAccountId))
-      .leftJoin(ownerPartner, eq(ownerPartner.id, userAccounts.comPartnerId))
-      .leftJoin(comPartnerAddrs, eq(comPartnerAddrs.id, devices.addressId))
-      .leftJoin(addressPartner, eq(addressPartner.id, comPartnerAddrs.partnerId))
-      .leftJoin(deviceModels, eq(deviceModels.id, devices.modelId))
-      .orderBy(pageIds.rank, sql`${pageIds.dangerAt} asc nulls last`, pageIds.id);
+    const rows = await joinDeviceContext(
+      this.db
+        .select({ ...this.selection(caller), total: pageIds.total })
+        .from(pageIds)
+        .innerJoin(devices, eq(devices.id, pageIds.id))
+        .leftJoin(deviceFilterForecasts, eq(deviceFilterForecasts.deviceId, devices.id))
+        .$dynamic(),
+    ).orderBy(pageIds.rank, sql`${pageIds.dangerAt} asc nulls last`, pageIds.id);
     if (rows.length > 0) return { rows, total: Number(rows[0]!.total) };
     if (criteria.offset === 0) return { rows: [], total: 0 };
     // Past the last page: the rows are none, the total still counts.
@@ -205,11 +184,8 @@ export class FilterForecastRepository {
   async sites(caller: Caller): Promise<{ addressId: number; label: string | null }[]> {
     const scope = this.scope(caller);
     if (scope === null) return [];
-    const label = sql<
-      string | null
-    >`nullif(trim(concat_ws(', ', ${addressPartner.address}, ${addressPartner.city})), '')`;
     const rows = await this.db
-      .selectDistinct({ addressId: comPartnerAddrs.id, label })
+      .selectDistinct({ addressId: comPartnerAddrs.id, label: siteLabel })
       .from(devices)
       .innerJoin(comPartnerAddrs, eq(comPartnerAddrs.id, devices.addressId))
       .leftJoin(addressPartner, eq(addressPartner.id, comPartnerAddrs.partnerId))

@@ -3,7 +3,6 @@ import type { AppDatabase } from '../../db/client';
 import {
   comPartnerAccounts,
   comPartnerAddrs,
-  comPartners,
   deviceFilterForecasts,
   devices,
   deviceStatusLogs,
@@ -14,10 +13,7 @@ import {
 import type { Caller } from '../access/caller';
 import { ENTITY_POLICIES } from '../access/entity-policies-sql';
 import { subtreeIds } from '../access/scope-sql';
-import { alias } from 'drizzle-orm/pg-core';
-
-const addressPartner = alias(comPartners, 'address_partner');
-const ownerPartner = alias(comPartners, 'owner_partner');
+import { addressPartner, ownerPartner, siteLabel } from '../access/device-rows-sql';
 
 /** What the health score needs of one device, as the database gives it. */
 export interface HealthDeviceRow {
@@ -80,9 +76,7 @@ export class FleetHealthRepository {
         id: devices.id,
         ownerId: devices.ownerId,
         addressId: devices.addressId,
-        addressLabel: sql<
-          string | null
-        >`nullif(trim(concat_ws(', ', ${addressPartner.address}, ${addressPartner.city})), '')`,
+        addressLabel: siteLabel,
         lastStatus: latest,
         filterOverdue: sql<boolean>`coalesce(${deviceFilterForecasts.overdue}, false)`,
         filterDueSoon: sql<boolean>`coalesce(not ${deviceFilterForecasts.overdue}
