@@ -171,13 +171,18 @@ describe('accessibility of every page (axe-core, WCAG 2.1 AA)', () => {
     LANGUAGES.flatMap((language) =>
       ['admin', 'backoffice', 'dealer', 'gdo', 'customer', 'user'].map((who) => [who, language] as const),
     ),
-  )('every page of %s in %s', async (who, language) => {
-    const page = await env.browser.newPage();
-    await signInThroughUi(page, env.server.baseUrl, who, DEMO_PASSWORD(who));
-    await switchLanguage(page, language);
-    failOn(await audit(page, pagesOf[who]!, who, language));
-    await page.close();
-  });
+  )(
+    'every page of %s in %s',
+    async (who, language) => {
+      const page = await env.browser.newPage();
+      await signInThroughUi(page, env.server.baseUrl, who, DEMO_PASSWORD(who));
+      await switchLanguage(page, language);
+      failOn(await audit(page, pagesOf[who]!, who, language));
+      await page.close();
+      // The super user's tour is some 60 pages: more than the default minute on a loaded 2-core machine.
+    },
+    180_000,
+  );
 
   /** What only shows after an action: form errors, a failed sign-in, an open menu, a toast. */
   it.each(LANGUAGES)('states after an action, in %s', async (language) => {
