@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { rowsOf } from '../lib/sql-rows';
-import { deviceFilterDaily, devices, sitePm25Hourly } from './schema';
+import { deviceFilterDaily, devices, sitePm25Daily } from './schema';
 import { appendStatuses } from './status-ingest';
 
 /** The status history's roll-ups are written with it, in one transaction (decision 024). */
@@ -27,7 +27,7 @@ describe('status ingest and its roll-ups', () => {
     expect(await value('[]', 'pm25')).toBeNull();
   });
 
-  it("keeps each device's last filter readings of the day and the PM2.5 sum and count per site and hour", async () => {
+  it("keeps each device's last filter readings of the day and the PM2.5 sum and count per site, Rome day and hour", async () => {
     const db = t.database.db;
     const [device] = await db
       .select({ id: devices.id, uid: devices.uid, addressId: devices.addressId })
@@ -74,12 +74,11 @@ describe('status ingest and its roll-ups', () => {
         lastTime: at('2026-03-10T08:50:00Z'),
       }),
     ]);
-    const hourly = await db
-      .select()
-      .from(sitePm25Hourly)
-      .where(eq(sitePm25Hourly.addressId, device!.addressId!));
-    expect(hourly).toEqual([
-      { addressId: device!.addressId, hour: at('2026-03-10T08:00:00Z'), pm25Sum: 60, readings: 3 },
+    // The three readings of 08:xxZ (09:00 in Rome, winter time) in the site's row of that Rome day;
+    // the malformed pm25 of 23:30Z (the 11th in Rome) writes no row.
+    const site = await db.select().from(sitePm25Daily).where(eq(sitePm25Daily.addressId, device!.addressId!));
+    expect(site).toEqual([
+      expect.objectContaining({ day: '2026-03-10', sum09: 60, readings09: 3, sum08: 0, readings08: 0 }),
     ]);
   });
 });

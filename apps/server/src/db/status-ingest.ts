@@ -1,13 +1,28 @@
 import { sql } from 'drizzle-orm';
 import type { AppDatabase } from './client';
-import { devices, deviceStatusLogs } from './schema';
+import { DAY_HOURS, devices, deviceStatusLogs } from './schema';
 
 export type DeviceStatusLogEntry = typeof deviceStatusLogs.$inferInsert;
+
+// The site roll-up's 48 columns (sum and readings of each Rome hour), as the ingest writes them:
+// the readings of a batch summed into their hour's pair, then added to the stored day.
+const SITE_DAY_COLUMNS = sql.raw(DAY_HOURS.map((hh) => `sum_${hh}, readings_${hh}`).join(', '));
+const SITE_DAY_SUMS = sql.raw(
+  DAY_HOURS.map(
+    (hh) => `coalesce(sum(v) filter (where h = ${Number(hh)}), 0), count(*) filter (where h = ${Number(hh)})`,
+  ).join(', '),
+);
+const SITE_DAY_ADD = sql.raw(
+  DAY_HOURS.map(
+    (hh) =>
+      `sum_${hh} = site_pm25_daily.sum_${hh} + excluded.sum_${hh}, readings_${hh} = site_pm25_daily.readings_${hh} + excluded.readings_${hh}`,
+  ).join(', '),
+);
 
 /**
  * Appends status snapshots and, in the same transaction, the roll-ups the fleet-care views read
  * (docs/decisions/024): each device's filter readings of the day (Europe/Rome) and the PM2.5 sum
- * and count per site and hour. Numbers are read from the stored JSON by one SQL function,
+ * and count per site, Rome day and hour. Numbers are read from the stored JSON by one SQL function,
  * `status_number` (migration 0003), the same that filled the roll-ups from the older history.
  * The poller and the demo seed both write through here.
  */
@@ -43,18 +58,20 @@ export async function appendStatuses(db: AppDatabase, rows: readonly DeviceStatu
         last_time = excluded.last_time
       where excluded.last_time >= device_filter_daily.last_time`);
     await tx.execute(sql`
-      insert into site_pm25_hourly (address_id, hour, pm25_sum, readings)
-      select ${devices.addressId}, date_trunc('hour', l.log_time at time zone 'UTC') at time zone 'UTC', sum(l.v), count(*)
+      insert into site_pm25_daily (address_id, day, ${SITE_DAY_COLUMNS})
+      select address_id, day, ${SITE_DAY_SUMS}
       from (
-        select ${deviceStatusLogs.deviceId} as device_id, ${deviceStatusLogs.logTime} as log_time,
-          status_number(${deviceStatusLogs.payload}, 'pm25') as v
-        from ${deviceStatusLogs} where ${deviceStatusLogs.id} in ${ids}
-      ) l
-      join ${devices} on ${devices.id} = l.device_id
-      where l.v is not null and ${devices.addressId} is not null
+        select ${devices.addressId} as address_id, (l.log_time at time zone 'Europe/Rome')::date as day,
+          extract(hour from l.log_time at time zone 'Europe/Rome')::int as h, l.v
+        from (
+          select ${deviceStatusLogs.deviceId} as device_id, ${deviceStatusLogs.logTime} as log_time,
+            status_number(${deviceStatusLogs.payload}, 'pm25') as v
+          from ${deviceStatusLogs} where ${deviceStatusLogs.id} in ${ids}
+        ) l
+        join ${devices} on ${devices.id} = l.device_id
+        where l.v is not null and ${devices.addressId} is not null
+      ) s
       group by 1, 2
-      on conflict (address_id, hour) do update set
-        pm25_sum = site_pm25_hourly.pm25_sum + excluded.pm25_sum,
-        readings = site_pm25_hourly.readings + excluded.readings`);
+      on conflict (address_id, day) do update set ${SITE_DAY_ADD}`);
   });
 }

@@ -1,25 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { hourOfWeek } from './air-quality';
-import { latestCellWindow, resolveAirQualityPeriod, romeOffsetSegments } from './air-quality-api';
+import { latestCellWindow, resolveAirQualityPeriod } from './air-quality-api';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
 describe('air-quality periods and Rome hours', () => {
-  it('cuts a year where the Rome offset changes', () => {
-    const segments = romeOffsetSegments(
-      Date.parse('2025-12-31T23:00:00Z'),
-      Date.parse('2026-12-31T23:00:00Z'),
-    );
-    expect(segments.map((s) => [iso(s.start), iso(s.end), s.offsetHours])).toEqual([
-      ['2025-12-31T23:00:00.000Z', '2026-03-29T01:00:00.000Z', 1],
-      ['2026-03-29T01:00:00.000Z', '2026-10-25T01:00:00.000Z', 2],
-      ['2026-10-25T01:00:00.000Z', '2026-12-31T23:00:00.000Z', 1],
-    ]);
-    expect(
-      romeOffsetSegments(Date.parse('2026-06-01T00:00:00Z'), Date.parse('2026-06-02T00:00:00Z')),
-    ).toHaveLength(1);
-  });
-
   it('resolves periods: Rome midnights, defaults, rules', () => {
     const now = Date.parse('2026-03-29T22:30:00Z'); // 30 March 00:30 in Rome
     const byDefault = resolveAirQualityPeriod(undefined, undefined, now);

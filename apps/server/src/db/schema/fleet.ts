@@ -58,18 +58,64 @@ export const deviceFilterForecasts = pgTable(
   (t) => [index('device_filter_forecast_danger_at_idx').on(t.dangerAt)],
 );
 
-/** PM2.5 per site (address) and hour: the sum and the number of readings, for means over any period. */
-export const sitePm25Hourly = pgTable(
-  'site_pm25_hourly',
+/** The 24 hours of a Rome day as two-digit column suffixes ('00' … '23'). */
+export const DAY_HOURS = [
+  '00',
+  '01',
+  '02',
+  '03',
+  '04',
+  '05',
+  '06',
+  '07',
+  '08',
+  '09',
+  '10',
+  '11',
+  '12',
+  '13',
+  '14',
+  '15',
+  '16',
+  '17',
+  '18',
+  '19',
+  '20',
+  '21',
+  '22',
+  '23',
+] as const;
+type DayHour = (typeof DAY_HOURS)[number];
+
+const hourSum = (hh: DayHour) => doublePrecision(`sum_${hh}`).notNull().default(0);
+const hourReadings = (hh: DayHour) => integer(`readings_${hh}`).notNull().default(0);
+/** `sum00`, `readings00` … `sum23`, `readings23`, typed one by one. */
+type HourColumns = { [H in DayHour as `sum${H}`]: ReturnType<typeof hourSum> } & {
+  [H in DayHour as `readings${H}`]: ReturnType<typeof hourReadings>;
+};
+const hourColumns = Object.fromEntries(
+  DAY_HOURS.flatMap((hh) => [
+    [`sum${hh}`, hourSum(hh)],
+    [`readings${hh}`, hourReadings(hh)],
+  ]),
+) as HourColumns;
+
+/**
+ * PM2.5 per site (address) and Rome day: for each hour of that day's clock, the sum and the number
+ * of readings (`sum_HH`, `readings_HH`), for means over any period of whole days. One row per site
+ * and day, not per hour: a year of 200 sites is 73,000 rows to sum instead of 1.75 M (decision 025).
+ * An hour that happens twice (the end of summer time) adds both into the same column.
+ */
+export const sitePm25Daily = pgTable(
+  'site_pm25_daily',
   {
     addressId: integer('address_id')
       .notNull()
       .references(() => comPartnerAddrs.id, { onDelete: 'cascade' }),
-    hour: timestamptz('hour').notNull(),
-    pm25Sum: doublePrecision('pm25_sum').notNull(),
-    readings: integer('readings').notNull(),
+    day: date('day').notNull(),
+    ...hourColumns,
   },
-  (t) => [primaryKey({ columns: [t.addressId, t.hour] })],
+  (t) => [primaryKey({ columns: [t.addressId, t.day] })],
 );
 
 /** One provider-quota alert per account, month ('YYYY-MM', UTC as the quota counts) and level. */

@@ -53,7 +53,7 @@ export const deviceAddressAllows = (service: AddressLevelService, me: number, op
   sql`(${devices.addressId} is null or ${devices.addressId} not in ${addressesDenying(service, me, op)})`;
 
 /**
- * An address (the `address` column, e.g. com_partner_addr.id or site_pm25_hourly.address_id) where
+ * An address (the `address` column, e.g. com_partner_addr.id or site_pm25_daily.address_id) where
  * no address-level record of `service` denies the caller (user `me`) this operation.
  */
 export const addressAllows = (

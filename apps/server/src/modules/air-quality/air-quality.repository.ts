@@ -5,11 +5,11 @@ import {
   comPartnerAddrs,
   comPartners,
   devices,
-  sitePm25Hourly,
+  DAY_HOURS,
+  sitePm25Daily,
   userAccounts,
 } from '../../db/schema';
 import { rowsOf } from '../../lib/sql-rows';
-import type { RomeOffsetSegment } from '@app/contracts';
 import type { Caller } from '../access/caller';
 import { addressAllows, deviceAddressAllows, ENTITY_POLICIES } from '../access/entity-policies-sql';
 import { subtreeAddressIds } from '../access/scope-sql';
@@ -28,15 +28,16 @@ export interface SumRow {
   readings: number;
 }
 
-export interface SiteHourRow extends SumRow {
+/** A site's sums per hour of Rome's day (24 buckets, 00 first) over a period. */
+export interface SiteHoursRow {
   addressId: number;
-  /** 0..23, Rome. */
-  hour: number;
+  hours: SumRow[];
 }
 
-export interface WeekCellRow extends SumRow {
-  /** The week-grid cell (weekday × 24 + hour, Monday 0, Rome). */
-  cell: number;
+/** A weekday's sums per hour of Rome's day (Monday 0). */
+export interface WeekdayHoursRow {
+  weekday: number;
+  hours: SumRow[];
 }
 
 export interface SiteDeviceRow {
@@ -57,39 +58,20 @@ function reachableAddresses(caller: Caller, address: SQL | AnyColumn): SQL | nul
     and ${addressAllows('STATISTICS_MANAGEMENT', caller.userId, 'read', address)})`;
 }
 
-/**
- * The week-grid cell (0..167, Monday 00 Rome first) of a roll-up hour, by integer arithmetic: UTC
- * hours since the epoch plus Rome's offset of its stretch (the caller cuts the period where the
- * offset changes), plus 72 since 1 January 1970 was a Thursday. The same cell as
- * `extract(isodow / hour from hour at time zone 'Europe/Rome')` without a zone conversion per row,
- * which was most of the time of a year-long aggregation (bench/results/air-quality.md).
- */
-function romeCell(segments: readonly RomeOffsetSegment[]): SQL {
-  const hour = sitePm25Hourly.hour;
-  const offset =
-    segments.length === 1
-      ? sql.raw(String(segments[0]!.offsetHours))
-      : sql`(case ${sql.join(
-          segments
-            .slice(0, -1)
-            .map((s) => sql`when ${hour} < ${new Date(s.end)} then ${sql.raw(String(s.offsetHours))}`),
-          sql` `,
-        )} else ${sql.raw(String(segments[segments.length - 1]!.offsetHours))} end)`;
-  return sql`((extract(epoch from ${hour})::bigint / 3600 + ${offset} + 72) % 168)::int`;
-}
+/** The 48 sums of the daily site roll-up's hour columns, in the order `hoursOf` reads them. */
+const HOUR_SUMS = sql.raw(
+  DAY_HOURS.map((hh) => `sum(sum_${hh})::float8 as s${hh}, sum(readings_${hh})::float8 as r${hh}`).join(', '),
+);
 
-/** SQL of the site PM2.5 heat map: the hourly roll-up site_pm25_hourly grouped on Rome's clock. */
+const hoursOf = (row: Record<string, unknown>): SumRow[] =>
+  DAY_HOURS.map((hh) => ({ sum: Number(row[`s${hh}`] ?? 0), readings: Number(row[`r${hh}`] ?? 0) }));
+
+/** SQL of the site PM2.5 heat map: the daily site roll-up site_pm25_daily (Rome days and hours). */
 export class AirQualityRepository {
   constructor(private readonly db: AppDatabase) {}
 
-  /** Per reachable site (optionally of one account) and hour of the day: the sums over [start, end). */
-  async siteHours(
-    caller: Caller,
-    start: Date,
-    end: Date,
-    segments: readonly RomeOffsetSegment[],
-    accountId?: number,
-  ): Promise<SiteHourRow[]> {
+  /** Per reachable site (optionally of one account): the sums of each Rome hour over the days [from, to). */
+  async siteHours(caller: Caller, from: string, to: string, accountId?: number): Promise<SiteHoursRow[]> {
     // The reachable sites first (a few hundred ids), then the roll-up filtered by that list: a
     // plain array lets the planner scan in parallel, which a subquery on the subtree did not.
     const reach = reachableAddresses(caller, comPartnerAddrs.id);
@@ -107,38 +89,28 @@ export class AirQualityRepository {
     ).map((r) => r.id);
     if (!ids.length) return [];
     const result = await this.db.execute(sql`
-      select ${sitePm25Hourly.addressId} as address_id, ${romeCell(segments)} % 24 as hour,
-        sum(${sitePm25Hourly.pm25Sum})::float8 as sum, sum(${sitePm25Hourly.readings})::float8 as readings
-      from ${sitePm25Hourly}
-      where ${sitePm25Hourly.hour} >= ${start} and ${sitePm25Hourly.hour} < ${end}
-        and ${sitePm25Hourly.addressId} = any(${`{${ids.join(',')}}`}::int[])
-      group by 1, 2`);
-    return rowsOf<{ address_id: number; hour: number; sum: number; readings: number }>(result).map((r) => ({
+      select ${sitePm25Daily.addressId} as address_id, ${HOUR_SUMS}
+      from ${sitePm25Daily}
+      where ${sitePm25Daily.day} >= ${from} and ${sitePm25Daily.day} < ${to}
+        and ${sitePm25Daily.addressId} = any(${`{${ids.join(',')}}`}::int[])
+      group by 1`);
+    return rowsOf<Record<string, unknown>>(result).map((r) => ({
       addressId: Number(r.address_id),
-      hour: Number(r.hour),
-      sum: Number(r.sum),
-      readings: Number(r.readings),
+      hours: hoursOf(r),
     }));
   }
 
-  /** One reachable site's sums per Rome weekday and hour over [start, end). */
-  async weekCells(
-    addressId: number,
-    start: Date,
-    end: Date,
-    segments: readonly RomeOffsetSegment[],
-  ): Promise<WeekCellRow[]> {
+  /** One site's sums per Rome weekday and hour over the days [from, to). */
+  async weekdayHours(addressId: number, from: string, to: string): Promise<WeekdayHoursRow[]> {
     const result = await this.db.execute(sql`
-      select ${romeCell(segments)} as cell,
-        sum(${sitePm25Hourly.pm25Sum})::float8 as sum, sum(${sitePm25Hourly.readings})::float8 as readings
-      from ${sitePm25Hourly}
-      where ${sitePm25Hourly.addressId} = ${addressId}
-        and ${sitePm25Hourly.hour} >= ${start} and ${sitePm25Hourly.hour} < ${end}
+      select extract(isodow from ${sitePm25Daily.day})::int - 1 as weekday, ${HOUR_SUMS}
+      from ${sitePm25Daily}
+      where ${sitePm25Daily.addressId} = ${addressId}
+        and ${sitePm25Daily.day} >= ${from} and ${sitePm25Daily.day} < ${to}
       group by 1`);
-    return rowsOf<{ cell: number; sum: number; readings: number }>(result).map((r) => ({
-      cell: Number(r.cell),
-      sum: Number(r.sum),
-      readings: Number(r.readings),
+    return rowsOf<Record<string, unknown>>(result).map((r) => ({
+      weekday: Number(r.weekday),
+      hours: hoursOf(r),
     }));
   }
 

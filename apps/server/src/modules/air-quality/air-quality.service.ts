@@ -3,7 +3,6 @@ import {
   AIR_QUALITY_WHO,
   pm25Band,
   resolveAirQualityPeriod,
-  romeOffsetSegments,
   WEEK_HOURS,
   type AirQualityPeriod,
   type AirQualityPeriodQuery,
@@ -26,8 +25,8 @@ const meanOf = (sum: number, readings: number) =>
 const account = (site: SiteRow) => ({ id: site.accountId, name: site.accountName });
 
 /**
- * The site PM2.5 heat map (issue 15): means are sum(pm25_sum) / sum(readings) of the hourly site
- * roll-up, hours on Rome's clock, bands and references from the WHO 2021 guideline.
+ * The site PM2.5 heat map (issue 15): means are sums over readings of the daily site roll-up,
+ * hours on Rome's clock, bands and references from the WHO 2021 guideline.
  */
 export class AirQualityService {
   constructor(
@@ -38,24 +37,8 @@ export class AirQualityService {
   /** GET api/fleet/air-quality/sites: every reachable site with readings in the period, by mean. */
   async sites(caller: Caller, query: AirQualitySitesQuery): Promise<AirQualitySites> {
     const period = this.period(query);
-    const rows = await this.repository.siteHours(
-      caller,
-      new Date(period.start),
-      new Date(period.end),
-      romeOffsetSegments(period.start, period.end),
-      query.accountId,
-    );
-    const bySite = new Map<number, { sum: number; readings: number }[]>();
-    for (const row of rows) {
-      let hours = bySite.get(row.addressId);
-      if (!hours) {
-        hours = Array.from({ length: 24 }, () => ({ sum: 0, readings: 0 }));
-        bySite.set(row.addressId, hours);
-      }
-      const cell = hours[row.hour]!;
-      cell.sum += row.sum;
-      cell.readings += row.readings;
-    }
+    const rows = await this.repository.siteHours(caller, period.from, period.to, query.accountId);
+    const bySite = new Map(rows.map((row) => [row.addressId, row.hours]));
     const info = new Map((await this.repository.sites([...bySite.keys()])).map((s) => [s.addressId, s]));
     const sites: AirQualitySiteSummary[] = [];
     for (const [addressId, hours] of bySite) {
@@ -85,19 +68,12 @@ export class AirQualityService {
     const [site] = await this.repository.sites([addressId], caller);
     if (!site) throw notFound('No such site');
     const [rows, devices] = await Promise.all([
-      this.repository.weekCells(
-        addressId,
-        new Date(period.start),
-        new Date(period.end),
-        romeOffsetSegments(period.start, period.end),
-      ),
+      this.repository.weekdayHours(addressId, period.from, period.to),
       this.repository.siteDevices(caller, addressId),
     ]);
     const grid = Array.from({ length: WEEK_HOURS }, () => ({ sum: 0, readings: 0 }));
     for (const row of rows) {
-      const cell = grid[row.cell]!;
-      cell.sum += row.sum;
-      cell.readings += row.readings;
+      row.hours.forEach((hour, index) => (grid[row.weekday * 24 + index] = hour));
     }
     const sum = grid.reduce((total, c) => total + c.sum, 0);
     const readings = grid.reduce((total, c) => total + c.readings, 0);

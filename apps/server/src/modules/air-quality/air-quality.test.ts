@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { AirQualitySiteGrid, AirQualitySites } from '@app/contracts';
 import { appendStatuses } from '../../db/status-ingest';
-import { comPartnerAddrs, sitePm25Hourly, userAccounts, users } from '../../db/schema';
+import { comPartnerAddrs, sitePm25Daily, userAccounts, users } from '../../db/schema';
 import { buildTestApp, signIn, type TestApp } from '../../../test/build-test-app';
 
 type Dto = Record<string, unknown>;
@@ -65,9 +65,10 @@ describe('site air quality (api/fleet/air-quality)', () => {
     device = { id: placed!.id as number, uid: placed!.uid as string };
     gdoSite = (await addressesOf('gdo')).addresses[0]!;
     // The GDO site has readings in January too: it must stay out of the dealer's answers.
+    // (Written straight into the roll-up: 6 January 2026, 11:00 Rome, four readings.)
     await t.database.db
-      .insert(sitePm25Hourly)
-      .values({ addressId: gdoSite, hour: new Date('2026-01-06T10:00:00Z'), pm25Sum: 400, readings: 4 });
+      .insert(sitePm25Daily)
+      .values({ addressId: gdoSite, day: '2026-01-06', sum11: 400, readings11: 4 });
   });
   afterAll(() => t.close());
 
@@ -123,14 +124,14 @@ describe('site air quality (api/fleet/air-quality)', () => {
   });
 
   it('puts hours on the Rome clock across the spring change', async () => {
-    await t.database.db.insert(sitePm25Hourly).values([
+    await appendStatuses(t.database.db, [
       // Saturday 28 March 2026, CET: 08:00Z = 09:00 Rome.
-      { addressId: site, hour: new Date('2026-03-28T08:00:00Z'), pm25Sum: 8, readings: 1 },
+      status('2026-03-28T08:00:00Z', 8),
       // Sunday 29 March: 00:00Z = 01:00 CET; 01:00Z = 03:00 CEST (02:00 does not exist).
-      { addressId: site, hour: new Date('2026-03-29T00:00:00Z'), pm25Sum: 2, readings: 1 },
-      { addressId: site, hour: new Date('2026-03-29T01:00:00Z'), pm25Sum: 3, readings: 1 },
+      status('2026-03-29T00:00:00Z', 2),
+      status('2026-03-29T01:00:00Z', 3),
       // Monday 30 March, CEST: 07:00Z = 09:00 Rome.
-      { addressId: site, hour: new Date('2026-03-30T07:00:00Z'), pm25Sum: 16, readings: 1 },
+      status('2026-03-30T07:00:00Z', 16),
     ]);
     const g = await grid(dealer, site, 'from=2026-03-23&to=2026-04-06');
     const filled = g.cells
@@ -148,10 +149,12 @@ describe('site air quality (api/fleet/air-quality)', () => {
     )!;
     expect(row.hours[9]).toEqual({ hour: 9, mean: 12, readings: 2 });
     // Autumn: 25 October 00:00Z and 01:00Z are both 02:00 in Rome (summer, then winter time).
-    await t.database.db.insert(sitePm25Hourly).values([
-      { addressId: site, hour: new Date('2026-10-25T00:00:00Z'), pm25Sum: 10, readings: 2 },
-      { addressId: site, hour: new Date('2026-10-25T01:00:00Z'), pm25Sum: 20, readings: 2 },
-      { addressId: site, hour: new Date('2026-10-26T07:00:00Z'), pm25Sum: 7, readings: 1 },
+    await appendStatuses(t.database.db, [
+      status('2026-10-25T00:10:00Z', 5),
+      status('2026-10-25T00:40:00Z', 5),
+      status('2026-10-25T01:10:00Z', 10),
+      status('2026-10-25T01:40:00Z', 10),
+      status('2026-10-26T07:00:00Z', 7),
     ]);
     const autumn = await grid(dealer, site, 'from=2026-10-19&to=2026-11-02');
     expect(
@@ -161,9 +164,7 @@ describe('site air quality (api/fleet/air-quality)', () => {
       [6, 2, 7.5],
     ]);
     // The period starts at 00:00 Rome: 22 March 23:00Z belongs to 23 March.
-    await t.database.db
-      .insert(sitePm25Hourly)
-      .values({ addressId: site, hour: new Date('2026-03-22T23:00:00Z'), pm25Sum: 50, readings: 1 });
+    await appendStatuses(t.database.db, [status('2026-03-22T23:00:00Z', 50)]);
     const again = await grid(dealer, site, 'from=2026-03-23&to=2026-03-24');
     expect(again.cells[0]).toEqual({ weekday: 0, hour: 0, mean: 50, readings: 1, band: 'bad' });
   });

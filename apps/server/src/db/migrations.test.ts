@@ -1,0 +1,110 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import { afterAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../lib/sql-rows';
+import { openDatabase, type DatabaseHandle } from './client';
+import { migrateDatabase } from './migrate';
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** A copy of the migrations that stops after `lastTag`: a database as an older release left it. */
+function migrationsUpTo(lastTag: string): string {
+  const folder = mkdtempSync(join(tmpdir(), 'migrations-'));
+  cpSync(migrationsFolder, folder, { recursive: true });
+  const journalPath = join(folder, 'meta', '_journal.json');
+  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
+  const last = journal.entries.findIndex((e) => e.tag === lastTag);
+  expect(last, lastTag).toBeGreaterThanOrEqual(0);
+  journal.entries = journal.entries.slice(0, last + 1);
+  writeFileSync(journalPath, JSON.stringify(journal));
+  return folder;
+}
+
+/** Migrations that move data: the rows an older release wrote come out as the new tables expect. */
+describe('data-moving migrations', () => {
+  let handle: DatabaseHandle;
+  const folders: string[] = [];
+  afterAll(async () => {
+    await handle?.close();
+    for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+  });
+
+  it('0004 moves the hourly site PM2.5 roll-up into one row per site and Rome day', async () => {
+    handle = await openDatabase({});
+    const old = migrationsUpTo('0003_fleet_care');
+    folders.push(old);
+    await migrate(handle.db as PgliteDatabase<never>, { migrationsFolder: old });
+    const db = handle.db;
+    const [site] = rowsOf<{ id: number }>(
+      await db.execute(sql`insert into com_partner_addr default values returning id`),
+    );
+    const hour = (iso: string, sum: number, readings: number) =>
+      sql`(${site!.id}, ${iso}::timestamptz, ${sum}, ${readings})`;
+    await db.execute(
+      sql`insert into site_pm25_hourly (address_id, hour, pm25_sum, readings) values ${sql.join(
+        [
+          // 10 March 2026, winter time: 08:00Z is 09:00 in Rome; 23:00Z is 00:00 of the 11th.
+          hour('2026-03-10T08:00:00Z', 60, 3),
+          hour('2026-03-10T23:00:00Z', 4, 1),
+          // 25 October 2026: 00:00Z and 01:00Z are both 02:00 in Rome (summer, then winter time).
+          hour('2026-10-25T00:00:00Z', 10, 2),
+          hour('2026-10-25T01:00:00Z', 20, 2),
+        ],
+        sql`, `,
+      )}`,
+    );
+
+    await migrateDatabase(handle);
+
+    const rows = rowsOf<Record<string, unknown>>(
+      await db.execute(sql`select day::text as day, sum_00, readings_00, sum_02, readings_02, sum_09, readings_09,
+        (select sum(readings_01 + readings_03 + readings_08 + readings_10) from site_pm25_daily) as elsewhere
+        from site_pm25_daily where address_id = ${site!.id} order by day`),
+    );
+    expect(
+      rows.map((r) =>
+        Object.fromEntries(Object.entries(r).map(([k, v]) => [k, k === 'day' ? v : Number(v)])),
+      ),
+    ).toEqual([
+      {
+        day: '2026-03-10',
+        sum_00: 0,
+        readings_00: 0,
+        sum_02: 0,
+        readings_02: 0,
+        sum_09: 60,
+        readings_09: 3,
+        elsewhere: 0,
+      },
+      {
+        day: '2026-03-11',
+        sum_00: 4,
+        readings_00: 1,
+        sum_02: 0,
+        readings_02: 0,
+        sum_09: 0,
+        readings_09: 0,
+        elsewhere: 0,
+      },
+      {
+        day: '2026-10-25',
+        sum_00: 0,
+        readings_00: 0,
+        sum_02: 30,
+        readings_02: 4,
+        sum_09: 0,
+        readings_09: 0,
+        elsewhere: 0,
+      },
+    ]);
+    const hourly = rowsOf<{ t: string | null }>(
+      await db.execute(sql`select to_regclass('site_pm25_hourly')::text as t`),
+    );
+    expect(hourly[0]!.t).toBeNull();
+  });
+});
