@@ -92,3 +92,15 @@ export function filterDueStatus(
   if (row.overdue || at <= now) return { state: 'overdue' };
   return { state: 'due', days: Math.ceil((at - now) / 86_400_000) };
 }
+
+/**
+ * Whether an overdue device was already in the danger band at the first reading the forecast used:
+ * it entered the band then or earlier, so its date is a bound, not the day it happened.
+ */
+export function dangerBeforeReadings(
+  row: Pick<FilterForecastRow, 'overdue' | 'dangerAt' | 'lastTime' | 'basisDays'>,
+): boolean {
+  if (!row.overdue || row.dangerAt === null || row.lastTime === null) return false;
+  const firstReading = Date.parse(row.lastTime) - row.basisDays * 86_400_000;
+  return Date.parse(row.dangerAt) <= firstReading + 60_000;
+}

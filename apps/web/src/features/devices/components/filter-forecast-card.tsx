@@ -1,5 +1,5 @@
 import Card from 'react-bootstrap/Card';
-import { filterDueStatus, type FilterForecastRow } from '@app/contracts';
+import { dangerBeforeReadings, filterDueStatus, type FilterForecastRow } from '@app/contracts';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -57,7 +57,11 @@ export function FilterForecastCard({ deviceId }: { deviceId: number }) {
               {f.kind === 'forecast' && f.dangerAt && (
                 <div className="col-sm-6 col-lg-3">
                   <dt>{t(f.overdue ? 'fleetFilters.card.overdueSince' : 'fleetFilters.card.dueDate')}</dt>
-                  <dd data-testid="filter-card-due">{formatDate(f.dangerAt)}</dd>
+                  <dd data-testid="filter-card-due">
+                    {dangerBeforeReadings(f)
+                      ? t('fleetFilters.card.dueDateOrEarlier', { date: formatDate(f.dangerAt) })
+                      : formatDate(f.dangerAt)}
+                  </dd>
                 </div>
               )}
               {f.measure && f.lastValue !== null && (

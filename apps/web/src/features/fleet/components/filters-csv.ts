@@ -42,7 +42,7 @@ export function filtersCsv(
     row.lastValue === null ? '' : filterNumber(row.lastValue, language),
     formatDateTime(row.lastTime),
     row.ratePerDay === null ? '' : filterNumber(row.ratePerDay, language),
-    filterDueDate(row),
+    filterDueDate(t, row),
     filterStatusText(t, row, now),
   ]);
   return unparse({ fields, data }, { escapeFormulae: true });

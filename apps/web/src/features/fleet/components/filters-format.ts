@@ -1,4 +1,4 @@
-import { filterDueStatus, type FilterForecastRow } from '@app/contracts';
+import { dangerBeforeReadings, filterDueStatus, type FilterForecastRow } from '@app/contracts';
 import type { TFunction } from 'i18next';
 import { formatDate } from '../../../lib/formatters';
 
@@ -30,9 +30,16 @@ export function filterStatusText(t: TFunction, row: FilterForecastRow, now: numb
     : t('fleetFilters.status.inDays', { count: status.days });
 }
 
-/** The due date (DD/MM/YYYY), '' without a forecast. */
-export const filterDueDate = (row: FilterForecastRow) =>
-  row.kind === 'forecast' ? formatDate(row.dangerAt) : '';
+/**
+ * The due date (DD/MM/YYYY); for an overdue device 'since DD/MM/YYYY', 'or earlier' when it was in
+ * the danger band at its first reading used; '' without a forecast.
+ */
+export function filterDueDate(t: TFunction, row: FilterForecastRow): string {
+  if (row.kind !== 'forecast' || row.dangerAt === null) return '';
+  const date = formatDate(row.dangerAt);
+  if (!row.overdue) return date;
+  return t(dangerBeforeReadings(row) ? 'fleetFilters.dueSinceOrEarlier' : 'fleetFilters.dueSince', { date });
+}
 
 /** The site's label, 'Site #id' without one, 'No site' without an address. */
 export function filterSiteText(t: TFunction, row: Pick<FilterForecastRow, 'site'>): string {

@@ -74,7 +74,7 @@ export function FiltersTable({ rows, now }: { rows: readonly FilterForecastRow[]
                   )}
                 </td>
                 <td>{filterRateText(t, row, language) || '—'}</td>
-                <td>{filterDueDate(row) || '—'}</td>
+                <td data-testid="filters-due">{filterDueDate(t, row) || '—'}</td>
                 <td data-testid="filters-status">
                   <Badge bg={variant} text={variant === 'warning' ? 'dark' : undefined} className="text-wrap">
                     {filterStatusText(t, row, now)}

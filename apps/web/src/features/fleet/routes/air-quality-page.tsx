@@ -20,6 +20,7 @@ import {
 } from '@app/contracts';
 import { BusyRegion, Loading } from '../../../components/ui/loading';
 import { PageTitle } from '../../../components/ui/page-title';
+import { formatDate } from '../../../lib/formatters';
 import { paths } from '../../../config/paths';
 import { useAirQualitySite } from '../api/get-air-quality-site';
 import { useAirQualitySites } from '../api/get-air-quality-sites';
@@ -202,8 +203,8 @@ export function AirQualityPage() {
             <AirQualitySitesTable
               sites={sites.data.sites}
               caption={t('airQuality.sites.caption', {
-                from: sites.data.from,
-                until: addIsoDays(sites.data.to, -1),
+                from: formatDate(sites.data.from),
+                until: formatDate(addIsoDays(sites.data.to, -1)),
               })}
               language={language}
               selected={siteId}
@@ -273,8 +274,8 @@ export function AirQualityPage() {
                   weekdays={weekdaysLong}
                   caption={t('airQuality.grid.caption', {
                     site: siteLabel,
-                    from: site.data.from,
-                    until: addIsoDays(site.data.to, -1),
+                    from: formatDate(site.data.from),
+                    until: formatDate(addIsoDays(site.data.to, -1)),
                   })}
                   language={language}
                   onCell={openCell}
