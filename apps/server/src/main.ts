@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig, type AppConfig } from './config/config';
 import { openDatabase } from './db/client';
-import { migrateDatabase } from './db/migrate';
+import { migrateDatabase, withStartupLock } from './db/migrate';
 import { seedDatabase } from './db/seed';
 import { buildApp } from './app';
 import { refreshForecasts } from './modules/fleet-filters';
@@ -19,7 +19,7 @@ async function main() {
     }
     throw error;
   }
-  config.webDistDir = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '../../web/dist');
+  config.webDistDir ??= path.resolve(fileURLToPath(new URL('.', import.meta.url)), '../../web/dist');
 
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
@@ -28,16 +28,19 @@ async function main() {
   await migrateDatabase(database);
   const app = await buildApp(config, { database });
   try {
-    await seedDatabase(database.db, {
-      profile: config.profile,
-      adminPassword: config.adminPassword,
-      // Dev: 90 days of simulated status history for the demo fleet on a fresh database (a few seconds, once).
-      demoHistory: true,
-      log: (m) => app.log.info(m),
+    // Under the startup lock: instances started together seed one after the other.
+    await withStartupLock(database, async () => {
+      await seedDatabase(database.db, {
+        profile: config.profile,
+        adminPassword: config.adminPassword,
+        // Dev: 90 days of simulated status history for the demo fleet on a fresh database (a few seconds, once).
+        demoHistory: true,
+        log: (m) => app.log.info(m),
+      });
+      // The filter forecasts of the seeded history, so the due list is filled from the first page.
+      const forecasts = await refreshForecasts(database.db);
+      if (forecasts) app.log.info(`filter forecasts computed: ${forecasts}`);
     });
-    // The filter forecasts of the seeded history, so the due list is filled from the first page.
-    const forecasts = await refreshForecasts(database.db);
-    if (forecasts) app.log.info(`filter forecasts computed: ${forecasts}`);
   } catch (error) {
     app.log.fatal((error as Error).message);
     await database.close();

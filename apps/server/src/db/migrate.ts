@@ -8,7 +8,7 @@ import type * as schema from './schema/index';
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
-/** Any fixed number: the advisory-lock key that serialises migrations across server instances. */
+/** Any fixed number: the advisory-lock key that serialises migrations and seeds across server instances. */
 const MIGRATION_LOCK_KEY = 727_001;
 
 /** Applies pending migrations from ./migrations (the same SQL for both drivers). */
@@ -18,16 +18,27 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
     await migratePglite(handle.db as PgliteDatabase<typeof schema>, { migrationsFolder });
     return;
   }
-  const pool = handle.pool;
-  if (!pool) throw new Error('migrateDatabase: PostgreSQL handle without a pool');
   // Several instances may start together behind a load balancer. drizzle's migrator has no lock,
-  // so hold a session advisory lock on a dedicated connection while the migrator runs on the
-  // pool: the others wait here, then find nothing left to apply.
+  // so it runs under the startup lock: the others wait, then find nothing left to apply.
+  await withStartupLock(handle, () =>
+    migrateNodePg(handle.db as NodePgDatabase<typeof schema>, { migrationsFolder }),
+  );
+}
+
+/**
+ * Runs `work` while holding a PostgreSQL session advisory lock on a dedicated connection (the work
+ * itself runs on the pool), so instances starting together migrate and seed one after the other.
+ * PGlite is single-process: the work simply runs.
+ */
+export async function withStartupLock<T>(handle: DatabaseHandle, work: () => Promise<T>): Promise<T> {
+  if (handle.kind === 'pglite') return work();
+  const pool = handle.pool;
+  if (!pool) throw new Error('withStartupLock: PostgreSQL handle without a pool');
   const lockClient = await pool.connect();
   try {
     await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     try {
-      await migrateNodePg(handle.db as NodePgDatabase<typeof schema>, { migrationsFolder });
+      return await work();
     } finally {
       await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
     }

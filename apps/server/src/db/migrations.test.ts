@@ -107,4 +107,45 @@ describe('data-moving migrations', () => {
     );
     expect(hourly[0]!.t).toBeNull();
   });
+
+  it("0005 fills each device's latest stored status from the history", async () => {
+    await handle?.close();
+    handle = await openDatabase({});
+    const old = migrationsUpTo('0004_site_pm25_daily');
+    folders.push(old);
+    await migrate(handle.db as PgliteDatabase<never>, { migrationsFolder: old });
+    const db = handle.db;
+    const [a, b, none] = rowsOf<{ id: number }>(
+      await db.execute(sql`insert into device (uid) values ('a'), ('b'), ('none') returning id`),
+    );
+    const log = (device: number | null, uid: string, iso: string, payload: string) =>
+      sql`(${device}, ${uid}, ${iso}::timestamptz, true, ${payload})`;
+    await db.execute(
+      sql`insert into device_status_log (device_id, device_uid, log_time, online, payload) values ${sql.join(
+        [
+          log(a!.id, 'a', '2026-04-01T10:00:00Z', 'a-old'),
+          log(a!.id, 'a', '2026-04-01T12:00:00Z', 'a-new'),
+          log(a!.id, 'a', '2026-04-01T11:00:00Z', 'a-mid'),
+          // Two rows of the same instant: the later written (higher id) is the latest.
+          log(b!.id, 'b', '2026-04-01T09:00:00Z', 'b-first'),
+          log(b!.id, 'b', '2026-04-01T09:00:00Z', 'b-second'),
+          // History of a deleted device (detached) has no device to keep a status for.
+          log(null, 'gone', '2026-04-01T13:00:00Z', 'gone'),
+        ],
+        sql`, `,
+      )}`,
+    );
+
+    await migrateDatabase(handle);
+
+    const rows = rowsOf<{ device_id: number; device_uid: string; log_time: string; payload: string }>(
+      await db.execute(sql`select device_id, device_uid, to_char(log_time at time zone 'UTC', 'HH24:MI') as log_time, payload
+        from device_latest_status order by device_id`),
+    );
+    expect(rows).toEqual([
+      { device_id: a!.id, device_uid: 'a', log_time: '12:00', payload: 'a-new' },
+      { device_id: b!.id, device_uid: 'b', log_time: '09:00', payload: 'b-second' },
+    ]);
+    expect(rows.some((r) => r.device_id === none!.id)).toBe(false);
+  });
 });

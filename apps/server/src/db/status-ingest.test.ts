@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { rowsOf } from '../lib/sql-rows';
-import { deviceFilterDaily, devices, sitePm25Daily } from './schema';
+import { deviceFilterDaily, deviceLatestStatuses, devices, deviceStatusLogs, sitePm25Daily } from './schema';
 import { appendStatuses } from './status-ingest';
 
 /** The status history's roll-ups are written with it, in one transaction (decision 024). */
@@ -80,5 +80,91 @@ describe('status ingest and its roll-ups', () => {
     expect(site).toEqual([
       expect.objectContaining({ day: '2026-03-10', sum09: 60, readings09: 3, sum08: 0, readings08: 0 }),
     ]);
+  });
+
+  describe("each device's latest stored status (decision 027)", () => {
+    const newDevice = async (uid: string) => {
+      const [row] = await t.database.db
+        .insert(devices)
+        .values({ uid, name: uid })
+        .returning({ id: devices.id });
+      return row!.id;
+    };
+    const status = (deviceId: number, uid: string, time: string, filter: number) => ({
+      deviceId,
+      deviceUid: uid,
+      logTime: new Date(time),
+      online: filter > 0,
+      payload: JSON.stringify([{ code: 'filter', value: filter }]),
+    });
+    const latestOf = (ids: number[]) =>
+      t.database.db
+        .select()
+        .from(deviceLatestStatuses)
+        .where(inArray(deviceLatestStatuses.deviceId, ids))
+        .orderBy(asc(deviceLatestStatuses.deviceId));
+
+    it('keeps the newest row: a newer batch replaces it, an older one arriving late does not', async () => {
+      const id = await newDevice('latest-one');
+      const at = (time: string, filter: number) => status(id, 'latest-one', time, filter);
+      await appendStatuses(t.database.db, [at('2026-05-01T10:00:00Z', 70), at('2026-05-01T11:00:00Z', 69)]);
+      expect(await latestOf([id])).toEqual([
+        {
+          deviceId: id,
+          deviceUid: 'latest-one',
+          logTime: new Date('2026-05-01T11:00:00Z'),
+          online: true,
+          payload: '[{"code":"filter","value":69}]',
+        },
+      ]);
+      await appendStatuses(t.database.db, [at('2026-05-01T09:00:00Z', 71)]);
+      expect((await latestOf([id]))[0]!.payload).toBe('[{"code":"filter","value":69}]');
+      await appendStatuses(t.database.db, [at('2026-05-01T12:00:00Z', 0)]);
+      expect(await latestOf([id])).toEqual([
+        expect.objectContaining({
+          logTime: new Date('2026-05-01T12:00:00Z'),
+          online: false,
+          payload: '[{"code":"filter","value":0}]',
+        }),
+      ]);
+    });
+
+    it('takes the newest row of each device of one batch, in any order', async () => {
+      const a = await newDevice('latest-a');
+      const b = await newDevice('latest-b');
+      await appendStatuses(t.database.db, [
+        status(a, 'latest-a', '2026-05-02T10:00:00Z', 50),
+        status(b, 'latest-b', '2026-05-02T09:00:00Z', 40),
+        status(a, 'latest-a', '2026-05-02T08:00:00Z', 52),
+        status(b, 'latest-b', '2026-05-02T11:00:00Z', 38),
+      ]);
+      expect((await latestOf([a, b])).map((r) => [r.deviceId, r.logTime.toISOString(), r.payload])).toEqual([
+        [a, '2026-05-02T10:00:00.000Z', '[{"code":"filter","value":50}]'],
+        [b, '2026-05-02T11:00:00.000Z', '[{"code":"filter","value":38}]'],
+      ]);
+    });
+
+    it('is kept by any insert into the history and falls back to the rows left when the newest are deleted', async () => {
+      const db = t.database.db;
+      const id = await newDevice('latest-direct');
+      const at = (time: string, filter: number) => status(id, 'latest-direct', time, filter);
+      // A fixture or bulk load writing the history directly, not through appendStatuses.
+      await db
+        .insert(deviceStatusLogs)
+        .values([at('2026-05-03T10:00:00Z', 30), at('2026-05-03T11:00:00Z', 29)]);
+      expect((await latestOf([id]))[0]!.logTime).toEqual(new Date('2026-05-03T11:00:00Z'));
+      // Deleting older rows (retention) leaves it; deleting the newest reads the rows left.
+      await db.delete(deviceStatusLogs).where(eq(deviceStatusLogs.logTime, new Date('2026-05-03T10:00:00Z')));
+      expect((await latestOf([id]))[0]!.payload).toBe('[{"code":"filter","value":29}]');
+      await db.insert(deviceStatusLogs).values(at('2026-05-03T09:00:00Z', 31));
+      await db.delete(deviceStatusLogs).where(eq(deviceStatusLogs.logTime, new Date('2026-05-03T11:00:00Z')));
+      expect((await latestOf([id]))[0]!.payload).toBe('[{"code":"filter","value":31}]');
+      await db.delete(deviceStatusLogs).where(eq(deviceStatusLogs.deviceId, id));
+      expect(await latestOf([id])).toEqual([]);
+      // Deleting the device deletes its row.
+      await appendStatuses(db, [at('2026-05-03T12:00:00Z', 28)]);
+      await db.delete(devices).where(eq(devices.id, id));
+      expect(await latestOf([id])).toEqual([]);
+    });
   });
 });

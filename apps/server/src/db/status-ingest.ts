@@ -24,6 +24,9 @@ const SITE_DAY_ADD = sql.raw(
  * (docs/decisions/024): each device's filter readings of the day (Europe/Rome) and the PM2.5 sum
  * and count per site, Rome day and hour. Numbers are read from the stored JSON by one SQL function,
  * `status_number` (migration 0003), the same that filled the roll-ups from the older history.
+ * Each device's latest status (device_latest_status, decision 027) is kept by the insert itself: a
+ * trigger of migration 0005 upserts the newest row of the statement per device, so writers that
+ * insert into the history directly (fixtures, bulk loads) keep it too.
  * The poller and the demo seed both write through here.
  */
 export async function appendStatuses(db: AppDatabase, rows: readonly DeviceStatusLogEntry[]): Promise<void> {

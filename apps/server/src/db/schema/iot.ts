@@ -49,3 +49,20 @@ export const deviceStatusLogs = pgTable(
     index('device_status_log_log_time_idx').on(t.logTime),
   ],
 );
+
+/**
+ * Each device's latest stored status: the newest device_status_log row of the device (by log_time,
+ * then id), kept by triggers on that table in the inserting or deleting statement itself (migration
+ * 0005, docs/decisions/027), so "the last status of these devices" is a join on the key instead of
+ * a probe into the history per device. A device without any stored status has no row.
+ */
+export const deviceLatestStatuses = pgTable('device_latest_status', {
+  deviceId: integer('device_id')
+    .primaryKey()
+    .references(() => devices.id, { onDelete: 'cascade' }),
+  logTime: timestamptz('log_time').notNull(),
+  online: boolean('online').notNull(),
+  payload: text('payload'),
+  // The uid the status was stored under, as device_status_log keeps it.
+  deviceUid: text('device_uid'),
+});

@@ -1,9 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
-import { alias, type PgSelect } from 'drizzle-orm/pg-core';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { alias, type AnyPgColumn, type PgSelect } from 'drizzle-orm/pg-core';
 import {
   comPartnerAccounts,
   comPartnerAddrs,
   comPartners,
+  deviceLatestStatuses,
   deviceModels,
   devices,
   userAccounts,
@@ -55,4 +56,22 @@ export function joinDeviceContext<T extends PgSelect>(query: T) {
     .leftJoin(comPartnerAddrs, eq(comPartnerAddrs.id, devices.addressId))
     .leftJoin(addressPartner, eq(addressPartner.id, comPartnerAddrs.partnerId))
     .leftJoin(deviceModels, eq(deviceModels.id, devices.modelId));
+}
+
+/**
+ * The device's latest stored status as a JSON object of the given columns of device_latest_status,
+ * or null when none was ever stored (decision 027). Needs `joinLatestStatus`.
+ */
+export function latestStatusJson<T>(columns: Record<string, AnyPgColumn>): SQL<T | null> {
+  const fields = sql.join(
+    Object.entries(columns).map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`),
+    sql`, `,
+  );
+  return sql<T | null>`case when ${deviceLatestStatuses.deviceId} is null then null
+    else json_build_object(${fields}) end`;
+}
+
+/** The join `latestStatusJson` reads: one row by key per device, on a (dynamic) query that has `devices`. */
+export function joinLatestStatus<T extends PgSelect>(query: T) {
+  return query.leftJoin(deviceLatestStatuses, eq(deviceLatestStatuses.deviceId, devices.id));
 }

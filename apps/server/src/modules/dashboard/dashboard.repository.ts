@@ -1,9 +1,14 @@
 import { asc, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client';
-import { devices, deviceStatusLogs } from '../../db/schema';
+import { deviceLatestStatuses, devices } from '../../db/schema';
 import type { Caller } from '../access/caller';
 import { deviceAddressAllows, ENTITY_POLICIES } from '../access/entity-policies-sql';
-import { deviceContextColumns, joinDeviceContext } from '../access/device-rows-sql';
+import {
+  deviceContextColumns,
+  joinDeviceContext,
+  joinLatestStatus,
+  latestStatusJson,
+} from '../access/device-rows-sql';
 
 /** One dashboard row as the database gives it. */
 export interface DashboardRow {
@@ -27,8 +32,8 @@ export interface DashboardRow {
 
 /**
  * Every device of the caller's scope with what the dashboard shows, in one query: owner, address,
- * model, the address-level answers for View and History, and the latest stored status (one index
- * probe of (device_id, log_time) per device).
+ * model, the address-level answers for View and History, and the latest stored status (a join on
+ * device_latest_status by key, decision 027).
  */
 export class DashboardRepository {
   constructor(private readonly db: AppDatabase) {}
@@ -39,10 +44,11 @@ export class DashboardRepository {
     if (!superUser && root === undefined) return [];
     const me = caller.userId;
     const yes = sql<boolean>`true`;
-    const latest = sql<DashboardRow['lastStatus']>`(select json_build_object(
-        'time', ${deviceStatusLogs.logTime}, 'online', ${deviceStatusLogs.online}, 'payload', ${deviceStatusLogs.payload})
-      from ${deviceStatusLogs} where ${deviceStatusLogs.deviceId} = ${devices.id}
-      order by ${deviceStatusLogs.logTime} desc limit 1)`;
+    const latest = latestStatusJson<NonNullable<DashboardRow['lastStatus']>>({
+      time: deviceLatestStatuses.logTime,
+      online: deviceLatestStatuses.online,
+      payload: deviceLatestStatuses.payload,
+    });
     const query = this.db
       .select({
         id: devices.id,
@@ -58,7 +64,7 @@ export class DashboardRepository {
       })
       .from(devices)
       .$dynamic();
-    return joinDeviceContext(query)
+    return joinLatestStatus(joinDeviceContext(query))
       .where(superUser ? undefined : ENTITY_POLICIES.device!.scope!(root as number, me, 'read'))
       .orderBy(asc(devices.id));
   }

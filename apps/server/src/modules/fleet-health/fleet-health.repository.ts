@@ -4,8 +4,8 @@ import {
   comPartnerAccounts,
   comPartnerAddrs,
   deviceFilterForecasts,
+  deviceLatestStatuses,
   devices,
-  deviceStatusLogs,
   iotLogs,
   userAccounts,
   users,
@@ -13,7 +13,13 @@ import {
 import type { Caller } from '../access/caller';
 import { ENTITY_POLICIES } from '../access/entity-policies-sql';
 import { subtreeIds } from '../access/scope-sql';
-import { addressPartner, ownerPartner, siteLabel } from '../access/device-rows-sql';
+import {
+  addressPartner,
+  joinLatestStatus,
+  latestStatusJson,
+  ownerPartner,
+  siteLabel,
+} from '../access/device-rows-sql';
 
 /** What the health score needs of one device, as the database gives it. */
 export interface HealthDeviceRow {
@@ -55,10 +61,10 @@ export class FleetHealthRepository {
     const scope = caller.isSuperUser
       ? undefined
       : ENTITY_POLICIES.device!.scope!(root as number, caller.userId, 'read');
-    const latest = sql<HealthDeviceRow['lastStatus']>`(select json_build_object(
-        'online', ${deviceStatusLogs.online}, 'payload', ${deviceStatusLogs.payload})
-      from ${deviceStatusLogs} where ${deviceStatusLogs.deviceId} = ${devices.id}
-      order by ${deviceStatusLogs.logTime} desc limit 1)`;
+    const latest = latestStatusJson<NonNullable<HealthDeviceRow['lastStatus']>>({
+      online: deviceLatestStatuses.online,
+      payload: deviceLatestStatuses.payload,
+    });
     const dueBy = new Date(now.getTime() + FILTER_DUE_SOON_DAYS * DAY_MS);
     // The gateway logs a timer call's request as {"uid":"<device uid>",...} (JSON.stringify of
     // { uid, timer } or { uid, category, group }): the uid is read from that prefix, so a row an
@@ -71,7 +77,7 @@ export class FleetHealthRepository {
         where ${iotLogs.logTime} >= ${since} and ${iotLogs.operation} in ('ADD_TIMER', 'DELETE_TIMER')
           and ${iotLogs.state} <> 'DEPLETED_REQUESTS') calls
       where uid is not null order by uid, log_time desc, id desc)`;
-    return this.db
+    const query = this.db
       .select({
         id: devices.id,
         ownerId: devices.ownerId,
@@ -88,6 +94,8 @@ export class FleetHealthRepository {
       .leftJoin(addressPartner, eq(addressPartner.id, comPartnerAddrs.partnerId))
       .leftJoin(deviceFilterForecasts, eq(deviceFilterForecasts.deviceId, devices.id))
       .leftJoin(sql`${lastTimerCalls} timer_calls`, sql`timer_calls.uid = ${devices.uid}`)
+      .$dynamic();
+    return joinLatestStatus(query)
       .where(and(scope, this.filterCondition(caller, filter)))
       .orderBy(devices.id);
   }

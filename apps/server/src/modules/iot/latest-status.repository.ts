@@ -1,11 +1,11 @@
-import { and, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, inArray, isNotNull } from 'drizzle-orm';
 import type { DataPoint, DeviceLiveStatus } from '@app/contracts';
 import type { AppDatabase } from '../../db/client';
-import { devices, deviceStatusLogs } from '../../db/schema';
+import { deviceLatestStatuses, devices } from '../../db/schema';
 import type { Caller } from '../access/caller';
 import { ENTITY_POLICIES } from '../access/entity-policies-sql';
 
-/** The last stored status of devices (from the poller's DeviceStatusLog rows). */
+/** The last stored status of devices (the poller's DeviceStatusLog rows, kept per device in device_latest_status). */
 export class LatestStatusRepository {
   constructor(private readonly db: AppDatabase) {}
 
@@ -20,18 +20,18 @@ export class LatestStatusRepository {
     return rows.map((r) => r.uid!);
   }
 
-  /** One status per device: its latest row (index device_id, log_time). */
+  /** One status per device that has any, by device id: its row of device_latest_status (decision 027). */
   async latestStatuses(deviceIds: number[]): Promise<DeviceLiveStatus[]> {
     if (!deviceIds.length) return [];
     const rows = await this.db
-      .selectDistinctOn([deviceStatusLogs.deviceId], {
-        uid: deviceStatusLogs.deviceUid,
-        online: deviceStatusLogs.online,
-        payload: deviceStatusLogs.payload,
+      .select({
+        uid: deviceLatestStatuses.deviceUid,
+        online: deviceLatestStatuses.online,
+        payload: deviceLatestStatuses.payload,
       })
-      .from(deviceStatusLogs)
-      .where(inArray(deviceStatusLogs.deviceId, deviceIds))
-      .orderBy(deviceStatusLogs.deviceId, sql`${deviceStatusLogs.logTime} desc`);
+      .from(deviceLatestStatuses)
+      .where(inArray(deviceLatestStatuses.deviceId, deviceIds))
+      .orderBy(asc(deviceLatestStatuses.deviceId));
     return rows.map((r) => ({ id: r.uid ?? '', online: r.online, status: parseStatus(r.payload) }));
   }
 }
