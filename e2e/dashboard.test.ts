@@ -1,29 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { and, eq } from 'drizzle-orm';
 import { dashboardTab, type DashboardDevice, type DashboardTab } from '@app/contracts';
-import {
-  deviceStatusLogs,
-  tabServices,
-  tabServiceUserPermissions,
-  users,
-} from '../apps/server/src/db/schema';
+import { deviceStatusLogs } from '../apps/server/src/db/schema';
 import { expectAccessible } from './support/accessibility';
 import { useE2eEnvironment } from './support/environment';
+import { apiGet } from './support/page-api';
 import { expectNoBrowserErrors, signInThroughUi, switchLanguage, text } from './support/fixtures';
+import { setServicePermission } from './support/permissions';
 
 /** A translation key shown instead of its text. */
 const UNTRANSLATED = /\b(dashboard|deviceManagement)\.[a-zA-Z_]+(\.[a-zA-Z_0-9]+)*\b/;
 const LEVEL_TABS = ['danger', 'warning', 'success'] as const;
-
-/** A GET of the API with the signed-in user's token. */
-const apiGet = <T>(page: Page, path: string) =>
-  page.evaluate(async (url) => {
-    const token =
-      localStorage.getItem('jhi-authenticationToken') ?? sessionStorage.getItem('jhi-authenticationToken');
-    const response = await fetch(url, { headers: { Authorization: `Bearer ${token}` } });
-    return (await response.json()) as unknown;
-  }, path) as Promise<T>;
 
 /** The dashboard has its answer and no live read is under way. */
 const dashboardSettled = (page: Page) =>
@@ -80,35 +67,32 @@ const selectTab = async (page: Page, tab: DashboardTab) => {
 describe('fleet dashboard', () => {
   const env = useE2eEnvironment();
 
-  /** Replaces the user's own record for a service (the next sign-in reads it). */
-  const setPermission = async (
+  /**
+   * Every row of every tab for `login`, signed in after one of its service permissions changed
+   * (there must be some).
+   */
+  const rowsWithPermission = async (
     login: string,
+    password: string,
     service: string,
-    flags: { permissionRead: boolean; permissionUpdate: boolean },
+    flags: Parameters<typeof setServicePermission>[3],
   ) => {
-    const db = env.server.database.db;
-    const [user] = await db.select({ id: users.id }).from(users).where(eq(users.login, login));
-    const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.login, 'admin'));
-    const [row] = await db
-      .select({ id: tabServices.id })
-      .from(tabServices)
-      .where(eq(tabServices.code, service));
-    await db
-      .delete(tabServiceUserPermissions)
-      .where(
-        and(
-          eq(tabServiceUserPermissions.userId, user!.id),
-          eq(tabServiceUserPermissions.tabServiceId, row!.id),
-        ),
-      );
-    await db.insert(tabServiceUserPermissions).values({
-      userId: user!.id,
-      createdById: admin!.id,
-      tabServiceId: row!.id,
-      permissionCreate: flags.permissionUpdate,
-      permissionDelete: flags.permissionUpdate,
-      ...flags,
-    });
+    await setServicePermission(env.server, login, service, flags);
+    const page = await env.browser.newPage();
+    const base = env.server.baseUrl;
+    await signInThroughUi(page, base, login, password);
+    await page.goto(`${base}/dashboard`);
+    await page.waitForSelector('[data-testid=dashboard-tabs]');
+    await dashboardSettled(page);
+    const counts = await tabCounts(page);
+    const rows: Awaited<ReturnType<typeof shownRows>> = [];
+    for (const tab of Object.keys(counts) as DashboardTab[]) {
+      await selectTab(page, tab);
+      rows.push(...(await shownRows(page)));
+    }
+    expect(rows.length).toBeGreaterThan(0);
+    await page.close();
+    return rows;
   };
 
   it('as the dealer: tabs with counts, rows per tab, stored then live statuses, owner links, accessible', async () => {
@@ -286,53 +270,34 @@ describe('fleet dashboard', () => {
   });
 
   it('without DEVICE_MANAGEMENT update: no View button, History stays', async () => {
-    await setPermission('gdo', 'DEVICE_MANAGEMENT', { permissionRead: true, permissionUpdate: false });
-    const page = await env.browser.newPage();
-    const base = env.server.baseUrl;
-    await signInThroughUi(page, base, 'gdo', 'Demo-gdo1');
-    await page.goto(`${base}/dashboard`);
-    await page.waitForSelector('[data-testid=dashboard-tabs]');
-    await dashboardSettled(page);
-    const counts = await tabCounts(page);
-    const rows: Awaited<ReturnType<typeof shownRows>> = [];
-    for (const tab of Object.keys(counts) as DashboardTab[]) {
-      await selectTab(page, tab);
-      rows.push(...(await shownRows(page)));
-    }
-    expect(rows.length).toBeGreaterThan(0);
+    const rows = await rowsWithPermission('gdo', 'Demo-gdo1', 'DEVICE_MANAGEMENT', {
+      permissionRead: true,
+      permissionUpdate: false,
+    });
     for (const row of rows) {
       expect(row.view).toBe(false);
       expect(row.history).toBe(true);
     }
     expectNoBrowserErrors(env.browser);
-    await page.close();
   });
 
   it('without STATISTICS_MANAGEMENT read: no History button', async () => {
-    await setPermission('gds', 'STATISTICS_MANAGEMENT', { permissionRead: false, permissionUpdate: false });
-    const page = await env.browser.newPage();
-    const base = env.server.baseUrl;
-    await signInThroughUi(page, base, 'gds', 'Demo-gds1');
-    await page.goto(`${base}/dashboard`);
-    await page.waitForSelector('[data-testid=dashboard-tabs]');
-    await dashboardSettled(page);
-    const counts = await tabCounts(page);
-    const rows: Awaited<ReturnType<typeof shownRows>> = [];
-    for (const tab of Object.keys(counts) as DashboardTab[]) {
-      await selectTab(page, tab);
-      rows.push(...(await shownRows(page)));
-    }
-    expect(rows.length).toBeGreaterThan(0);
+    const rows = await rowsWithPermission('gds', 'Demo-gds1', 'STATISTICS_MANAGEMENT', {
+      permissionRead: false,
+      permissionUpdate: false,
+    });
     for (const row of rows) {
       expect(row.history).toBe(false);
       expect(row.view).toBe(true);
     }
     expectNoBrowserErrors(env.browser);
-    await page.close();
   });
 
   it('without DEVICE_MANAGEMENT read: no Dashboard entry, and the page makes no call the server would refuse', async () => {
-    await setPermission('customer', 'DEVICE_MANAGEMENT', { permissionRead: false, permissionUpdate: false });
+    await setServicePermission(env.server, 'customer', 'DEVICE_MANAGEMENT', {
+      permissionRead: false,
+      permissionUpdate: false,
+    });
     const page = await env.browser.newPage();
     const base = env.server.baseUrl;
     await signInThroughUi(page, base, 'customer', 'Demo-customer1');

@@ -6,16 +6,12 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { defaultReportPeriod } from '@app/contracts';
-import { and, eq } from 'drizzle-orm';
-import {
-  deviceStatusLogs,
-  tabServices,
-  tabServiceUserPermissions,
-  users,
-} from '../apps/server/src/db/schema';
+import { deviceStatusLogs } from '../apps/server/src/db/schema';
 import { expectAccessible } from './support/accessibility';
 import { useE2eEnvironment } from './support/environment';
+import { apiGet } from './support/page-api';
 import { expectNoBrowserErrors, signInThroughUi, switchLanguage, text } from './support/fixtures';
+import { setServicePermission } from './support/permissions';
 
 const run = promisify(execFile);
 
@@ -43,15 +39,6 @@ interface Bucket {
   online: boolean;
   payload: string | null;
 }
-
-/** A call of the API with the signed-in user's token. */
-const apiGet = <T>(page: Page, url: string) =>
-  page.evaluate(async (target) => {
-    const token =
-      localStorage.getItem('jhi-authenticationToken') ?? sessionStorage.getItem('jhi-authenticationToken');
-    const response = await fetch(target, { headers: { Authorization: `Bearer ${token}` } });
-    return (await response.json()) as unknown;
-  }, url) as Promise<T>;
 
 /** The values stored at hour `i` (deterministic, so the screen can be checked against them). */
 const statusAt = (i: number) => [
@@ -359,26 +346,9 @@ describe('device history and PDF report', () => {
   });
 
   it('checks the statistics permission first: without it, a notice and no call the server would refuse', async () => {
-    const db = env.server.database.db;
-    const [dealer] = await db.select({ id: users.id }).from(users).where(eq(users.login, 'dealer'));
-    const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.login, 'admin'));
-    const [service] = await db
-      .select({ id: tabServices.id })
-      .from(tabServices)
-      .where(eq(tabServices.code, 'STATISTICS_MANAGEMENT'));
-    await db
-      .delete(tabServiceUserPermissions)
-      .where(
-        and(
-          eq(tabServiceUserPermissions.userId, dealer!.id),
-          eq(tabServiceUserPermissions.tabServiceId, service!.id),
-        ),
-      );
-    await db.insert(tabServiceUserPermissions).values({
-      userId: dealer!.id,
-      createdById: admin!.id,
-      tabServiceId: service!.id,
+    await setServicePermission(env.server, 'dealer', 'STATISTICS_MANAGEMENT', {
       permissionRead: false,
+      permissionUpdate: false,
     });
 
     const page = await env.browser.newPage();

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useE2eEnvironment } from './support/environment';
+import { apiGet } from './support/page-api';
 import { expectAccessible } from './support/accessibility';
 import {
   expectedHttpError,
@@ -21,15 +22,6 @@ interface ApiDevice {
   ownerLogin: string | null;
   addressId: number | null;
 }
-
-/** A GET of the API with the signed-in user's token (to find ids the screens then use). */
-const apiGet = <T>(page: Page, path: string) =>
-  page.evaluate(async (url) => {
-    const token =
-      localStorage.getItem('jhi-authenticationToken') ?? sessionStorage.getItem('jhi-authenticationToken');
-    const response = await fetch(url, { headers: { Authorization: `Bearer ${token}` } });
-    return (await response.json()) as unknown;
-  }, path) as Promise<T>;
 
 /** The list has loaded: its table or the 'No Devices found' warning. */
 const listLoaded = (page: Page) =>
@@ -183,7 +175,15 @@ describe('devices list and form', () => {
     await page.selectOption('#device-modelId', { index: 1 });
     await page.fill('#device-place', 'Corridoio');
     await page.check('#device-maintenanceContract');
-    await page.fill('#device-installationDate', '2025-03-14');
+    // Dates are typed as the lists show them (decision 018); text that is no date is refused, not emptied.
+    await page.fill('#device-installationDate', '31/13/2025');
+    await page.click('#device-save');
+    await page.waitForSelector('#device-installationDate[aria-invalid=true]');
+    expect(await page.getAttribute('#device-installationDate', 'aria-describedby')).toBe(
+      'device-installationDate-error',
+    );
+    expect(await page.inputValue('#device-installationDate')).toBe('31/13/2025');
+    await page.fill('#device-installationDate', '14/03/2025');
     await page.click('#device-save');
     await page.waitForURL((url) => url.pathname === '/devices');
     await listLoaded(page);
@@ -200,7 +200,7 @@ describe('devices list and form', () => {
     // Edit: the form comes back to the filtered list.
     await page.click(`[data-testid=device-edit-${id}]`);
     await page.waitForSelector('[data-testid=device-form]');
-    expect(await page.inputValue('#device-installationDate')).toBe('2025-03-14');
+    expect(await page.inputValue('#device-installationDate')).toBe('14/03/2025');
     expect(await page.isChecked('#device-maintenanceContract')).toBe(true);
     await page.fill('#device-place', 'Sala attesa');
     await page.click('#device-save');

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ENTITIES } from '@app/contracts';
 import { useE2eEnvironment } from './support/environment';
+import { pageGet } from './support/page-api';
 import {
   expectedHttpError,
   expectNoBrowserErrors,
@@ -96,13 +97,7 @@ describe('every entity list, detail and form as admin', () => {
     await page.goto(`${env.server.baseUrl}/nation`);
     await page.waitForSelector('[data-testid=not-authorized]');
     // Not only hidden: the server answers 403 to the same call.
-    const status = await page.evaluate(async () => {
-      const token =
-        localStorage.getItem('jhi-authenticationToken') ?? sessionStorage.getItem('jhi-authenticationToken');
-      const response = await fetch('/api/nations', { headers: { Authorization: `Bearer ${token}` } });
-      return response.status;
-    });
-    expect(status).toBe(403);
+    expect((await pageGet(page, '/api/nations'))?.status).toBe(403);
     expectNoBrowserErrors(env.browser, [expectedHttpError(403)]);
     await page.close();
   });

@@ -1,22 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { hourOfWeek, latestCellWindow, type AirQualitySiteGrid, type AirQualitySites } from '@app/contracts';
 import { seedDemoHistory } from '../apps/server/src/db/seed/demo-history';
 import { expectAccessible } from './support/accessibility';
 import { useE2eEnvironment } from './support/environment';
+import { apiGet } from './support/page-api';
 import { expectNoBrowserErrors, signInThroughUi } from './support/fixtures';
 
 /** A translation key shown instead of its text. */
 const UNTRANSLATED = /\bairQuality\.[a-zA-Z_]+(\.[a-zA-Z_0-9]+)*\b/;
-
-/** A GET of the API with the signed-in user's token. */
-const apiGet = <T>(page: Page, path: string) =>
-  page.evaluate(async (url) => {
-    const token =
-      localStorage.getItem('jhi-authenticationToken') ?? sessionStorage.getItem('jhi-authenticationToken');
-    const response = await fetch(url, { headers: { Authorization: `Bearer ${token}` } });
-    return (await response.json()) as unknown;
-  }, path) as Promise<T>;
 
 interface ApiDevice {
   id: number;

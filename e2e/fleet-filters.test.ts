@@ -7,20 +7,12 @@ import { deviceFilterDaily } from '../apps/server/src/db/schema';
 import { refreshForecasts } from '../apps/server/src/modules/fleet-filters';
 import { expectAccessible } from './support/accessibility';
 import { useE2eEnvironment } from './support/environment';
+import { apiGet } from './support/page-api';
 import { expectNoBrowserErrors, signInThroughUi, switchLanguage, text } from './support/fixtures';
 
 const DAY = 86_400_000;
 /** A translation key shown instead of its text. */
 const UNTRANSLATED = /\bfleetFilters\.[a-zA-Z_]+(\.[a-zA-Z_0-9]+)*\b/;
-
-/** A GET of the API with the signed-in user's token. */
-const apiGet = <T>(page: Page, path: string) =>
-  page.evaluate(async (url) => {
-    const token =
-      localStorage.getItem('jhi-authenticationToken') ?? sessionStorage.getItem('jhi-authenticationToken');
-    const response = await fetch(url, { headers: { Authorization: `Bearer ${token}` } });
-    return (await response.json()) as unknown;
-  }, path) as Promise<T>;
 
 const shownIds = (page: Page) =>
   page.$$eval('[data-testid^=filters-row-]', (rows) =>
@@ -69,6 +61,10 @@ describe('fleet filters (due list, CSV, device detail card)', () => {
     expect(
       await page.textContent(`[data-testid=filters-row-${overdue.id}] [data-testid=filters-status]`),
     ).toBe('Overdue');
+    // Overdue: the day it entered the danger band (its seventh reading, 8 %), not a due date.
+    expect(
+      await page.textContent(`[data-testid=filters-row-${overdue.id}] [data-testid=filters-due]`),
+    ).toMatch(/^since \d{2}\/\d{2}\/\d{4}$/);
     expect(
       await page.textContent(`[data-testid=filters-row-${soon.id}] [data-testid=filters-status]`),
     ).toMatch(/^In 1[01] days$/);

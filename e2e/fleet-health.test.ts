@@ -4,19 +4,11 @@ import type { AccountHealthDto, AttentionRowDto, DashboardDevice, FleetHealthDto
 import { deviceStatusLogs } from '../apps/server/src/db/schema';
 import { expectAccessible } from './support/accessibility';
 import { useE2eEnvironment } from './support/environment';
+import { apiGet } from './support/page-api';
 import { expectNoBrowserErrors, signInThroughUi, text } from './support/fixtures';
 
 /** A translation key shown instead of its text. */
 const UNTRANSLATED = /\bfleetHealth\.[a-zA-Z_]+(\.[a-zA-Z_0-9]+)*\b/;
-
-/** A GET of the API with the signed-in user's token. */
-const apiGet = <T>(page: Page, path: string) =>
-  page.evaluate(async (url) => {
-    const token =
-      localStorage.getItem('jhi-authenticationToken') ?? sessionStorage.getItem('jhi-authenticationToken');
-    const response = await fetch(url, { headers: { Authorization: `Bearer ${token}` } });
-    return (await response.json()) as unknown;
-  }, path) as Promise<T>;
 
 const attentionScores = (page: Page) =>
   page.$$eval('[data-testid^=attention-row-]', (rows) =>

@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Browser } from './browser';
+import { pageGet } from './page-api';
 
 /** Chromium reports every 4xx answer as a console error; tests that provoke one allow it by status. */
 export const expectedHttpError = (status: number) =>
@@ -45,13 +46,8 @@ export async function signInThroughUi(
  */
 export async function switchLanguage(page: Page, language: 'it' | 'en') {
   // The account's language as the server has it (null when signed out): the app saves a different one.
-  const accountLanguage = await page.evaluate(async () => {
-    const token =
-      localStorage.getItem('jhi-authenticationToken') ?? sessionStorage.getItem('jhi-authenticationToken');
-    if (!token) return null;
-    const response = await fetch('/api/account', { headers: { Authorization: `Bearer ${token}` } });
-    return response.ok ? ((await response.json()) as { langKey: string }).langKey : null;
-  });
+  const account = await pageGet(page, '/api/account');
+  const accountLanguage = account?.status === 200 ? (account.body as { langKey: string }).langKey : null;
   const saved =
     accountLanguage && accountLanguage !== language
       ? page

@@ -1,15 +1,9 @@
-import { and, asc, desc, eq, gte, inArray, isNotNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { IotQuotaSortField } from '@app/contracts';
 import type { AppDatabase } from '../../db/client';
-import {
-  comPartnerAccounts,
-  iotLogs,
-  iotQuotaAlerts,
-  userAccounts,
-  userAccountTypes,
-  users,
-} from '../../db/schema';
+import { comPartnerAccounts, iotQuotaAlerts, userAccounts, userAccountTypes, users } from '../../db/schema';
+import { IotUsageRepository } from '../admin/iot-usage/iot-usage.repository';
 
 /** An account's count of the month, its quota and its current polling slowdown. */
 export interface AccountUsage {
@@ -51,37 +45,19 @@ export interface QuotaPageRow extends AccountUsage {
   accountType: string | null;
 }
 
-/** The month's counted requests (SUCCESS and ERROR; refused calls do not count), per account. */
-const counted = (monthStart: Date, monthEnd: Date) =>
-  and(
-    isNotNull(iotLogs.userAccountId),
-    gte(iotLogs.logTime, monthStart),
-    lt(iotLogs.logTime, monthEnd),
-    ne(iotLogs.state, 'DEPLETED_REQUESTS'),
-  );
-
 /**
- * The quota guard's reads and writes: one grouped count over iot_log for the month (the
- * (user_account_id, log_time) index), the alerts already sent, the recipients, the slowdowns.
+ * The quota guard's reads and writes: the month's requests per account (the IoT usage report's
+ * count, so both pages agree), the alerts already sent, the recipients, the slowdowns.
  */
 export class QuotaGuardRepository {
-  constructor(private readonly db: AppDatabase) {}
+  private readonly iotUsage: IotUsageRepository;
+
+  constructor(private readonly db: AppDatabase) {
+    this.iotUsage = new IotUsageRepository(db);
+  }
 
   withTransaction(tx: AppDatabase): QuotaGuardRepository {
     return new QuotaGuardRepository(tx);
-  }
-
-  private usage(monthStart: Date, monthEnd: Date) {
-    return this.db.$with('usage').as(
-      this.db
-        .select({
-          accountId: sql<number>`${iotLogs.userAccountId}`.as('account_id'),
-          used: sql<number>`count(*)::int`.as('used'),
-        })
-        .from(iotLogs)
-        .where(counted(monthStart, monthEnd))
-        .groupBy(iotLogs.userAccountId),
-    );
   }
 
   /**
@@ -89,21 +65,22 @@ export class QuotaGuardRepository {
    * slowed down (a new month sets it back): one statement.
    */
   async monthUsage(monthStart: Date, monthEnd: Date): Promise<AccountUsage[]> {
-    const usage = this.usage(monthStart, monthEnd);
+    const usage = this.iotUsage.usageByAccount(monthStart, monthEnd);
     const rows = await this.db
       .with(usage)
       .select({
         accountId: userAccounts.id,
-        used: sql<number>`coalesce(${usage.used}, 0)::int`,
+        used: sql<number>`coalesce(${usage.requests}, 0)::int`,
         limit: userAccounts.maxIotRequestPerMonth,
         slowdown: userAccounts.iotStatusSlowdown,
       })
       .from(userAccounts)
-      .leftJoin(usage, eq(usage.accountId, userAccounts.id))
+      .leftJoin(usage, eq(usage.userAccountId, userAccounts.id))
       .where(
         and(
           ne(userAccounts.state, 'DELETED'),
-          or(isNotNull(usage.accountId), ne(userAccounts.iotStatusSlowdown, 1)),
+          // Only refused calls this month: nothing counted, like an account without calls.
+          or(gt(usage.requests, 0), ne(userAccounts.iotStatusSlowdown, 1)),
         ),
       );
     return rows.map((r) => ({ ...r, used: Number(r.used) }));
@@ -116,10 +93,8 @@ export class QuotaGuardRepository {
       .from(userAccounts)
       .where(eq(userAccounts.id, accountId));
     if (!account) return undefined;
-    const [row] = await this.db
-      .select({ used: sql<number>`count(*)::int` })
-      .from(iotLogs)
-      .where(and(eq(iotLogs.userAccountId, accountId), counted(monthStart, monthEnd)));
+    const usage = this.iotUsage.usageByAccount(monthStart, monthEnd, accountId);
+    const [row] = await this.db.with(usage).select({ used: usage.requests }).from(usage);
     return { accountId, used: Number(row?.used ?? 0), ...account };
   }
 
@@ -219,14 +194,16 @@ export class QuotaGuardRepository {
 
   /** One page of the accounts with requests counted in the month, by the asked order, and their number. */
   async page(query: QuotaPageQuery): Promise<{ total: number; rows: QuotaPageRow[] }> {
-    const usage = this.usage(query.monthStart, query.monthEnd);
+    const usage = this.iotUsage.usageByAccount(query.monthStart, query.monthEnd);
     const limit = userAccounts.maxIotRequestPerMonth;
-    const usedFraction = sql<number>`case when ${limit} <= 0 then 1.0 else ${usage.used}::float8 / ${limit} end`;
-    const projectedFraction = sql<number>`case when ${limit} <= 0 then 1.0 else ${usage.used}::float8 * ${query.factor}::float8 / ${limit} end`;
+    const usedFraction = sql<number>`case when ${limit} <= 0 then 1.0 else ${usage.requests}::float8 / ${limit} end`;
+    const projectedFraction = sql<number>`case when ${limit} <= 0 then 1.0 else ${usage.requests}::float8 * ${query.factor}::float8 / ${limit} end`;
+    // Accounts whose only calls this month were refused have nothing counted: not listed.
+    const counted = gt(usage.requests, 0);
     const columns = {
       projectedFraction,
       usedFraction,
-      used: usage.used,
+      used: usage.requests,
       limit,
       login: users.login,
     };
@@ -236,7 +213,7 @@ export class QuotaGuardRepository {
         .with(usage)
         .select({
           accountId: userAccounts.id,
-          used: usage.used,
+          used: usage.requests,
           limit,
           slowdown: userAccounts.iotStatusSlowdown,
           login: users.login,
@@ -244,10 +221,11 @@ export class QuotaGuardRepository {
           accountType: userAccountTypes.role,
         })
         .from(usage)
-        .innerJoin(userAccounts, eq(userAccounts.id, usage.accountId))
+        .innerJoin(userAccounts, eq(userAccounts.id, usage.userAccountId))
         .leftJoin(users, eq(users.id, userAccounts.userId))
         .leftJoin(userAccountTypes, eq(userAccountTypes.id, userAccounts.typeId))
         .leftJoin(comPartnerAccounts, eq(comPartnerAccounts.id, userAccounts.comPartnerAccountId))
+        .where(counted)
         .orderBy(...orderBy, asc(userAccounts.id))
         .limit(query.size)
         .offset(query.page * query.size),
@@ -255,7 +233,8 @@ export class QuotaGuardRepository {
         .with(usage)
         .select({ n: sql<number>`count(*)::int` })
         .from(usage)
-        .innerJoin(userAccounts, eq(userAccounts.id, usage.accountId)),
+        .innerJoin(userAccounts, eq(userAccounts.id, usage.userAccountId))
+        .where(counted),
     ]);
     return { total: Number(total?.n ?? 0), rows: rows.map((r) => ({ ...r, used: Number(r.used) })) };
   }

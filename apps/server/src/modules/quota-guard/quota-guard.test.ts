@@ -192,8 +192,9 @@ describe('the IoT quota guard', () => {
   });
 
   it('sets the slowdown back to 1 when the projection is fine again (a new month)', async () => {
-    // A quota of 0 without calls: nothing to alert about.
+    // A quota of 0 with only refused calls (nothing counted): nothing to alert about.
     await setAccount('gds', { iotStatusSlowdown: 4, maxIotRequestPerMonth: 0 });
+    await logCalls('gds', 5, new Date('2025-07-01T12:00:00Z'), 'DEPLETED_REQUESTS');
     const result = await guardOf(t.app).runOnce(new Date('2025-07-02T00:00:00Z'));
     expect(result.slowdowns).toBeGreaterThanOrEqual(2);
     expect(await slowdownOf('dealer')).toBe(1);
@@ -214,6 +215,7 @@ describe('the IoT quota guard', () => {
       await logCalls('customer', 3, now, 'DEPLETED_REQUESTS'); // refused calls do not
       await logCalls('dealer', 3, now);
       await logCalls('gdo', 1, now);
+      await logCalls('gds', 4, now, 'DEPLETED_REQUESTS'); // only refused calls: not listed
     });
 
     it("answers the caller's own account: used, limit, projection, level, slowdown and the UTC month", async () => {

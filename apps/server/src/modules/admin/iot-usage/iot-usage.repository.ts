@@ -19,10 +19,13 @@ export interface IotUsageQuery {
 export class IotUsageRepository {
   constructor(private readonly db: AppDatabase) {}
 
-  async report(
-    query: IotUsageQuery,
-  ): Promise<Omit<IotUsageReport, 'month' | 'from' | 'to'> & { total: number }> {
-    const usage = this.db.$with('usage').as(
+  /**
+   * The `usage` CTE: per account with calls in [from, to) (only `accountId`'s, when given), the
+   * calls counted against the quota, errors, refused calls and the last call; one grouped read of
+   * the (user_account_id, log_time) index. The report below and the quota guard read it.
+   */
+  usageByAccount(from: Date, to: Date, accountId?: number) {
+    return this.db.$with('usage').as(
       this.db
         .select({
           userAccountId: iotLogs.userAccountId,
@@ -38,13 +41,19 @@ export class IotUsageRepository {
         .from(iotLogs)
         .where(
           and(
-            gte(iotLogs.logTime, query.from),
-            lt(iotLogs.logTime, query.to),
-            isNotNull(iotLogs.userAccountId),
+            gte(iotLogs.logTime, from),
+            lt(iotLogs.logTime, to),
+            accountId === undefined ? isNotNull(iotLogs.userAccountId) : eq(iotLogs.userAccountId, accountId),
           ),
         )
         .groupBy(iotLogs.userAccountId),
     );
+  }
+
+  async report(
+    query: IotUsageQuery,
+  ): Promise<Omit<IotUsageReport, 'month' | 'from' | 'to'> & { total: number }> {
+    const usage = this.usageByAccount(query.from, query.to);
     const ratio = sql<number>`${usage.requests}::float8 / greatest(${userAccounts.maxIotRequestPerMonth}, 1)`;
     const sortColumns = {
       requests: usage.requests,

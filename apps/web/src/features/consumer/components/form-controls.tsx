@@ -1,12 +1,10 @@
-import { useRef, type ReactNode } from 'react';
-import Button from 'react-bootstrap/Button';
+import type { ReactNode } from 'react';
 import Form from 'react-bootstrap/Form';
-import InputGroup from 'react-bootstrap/InputGroup';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { DateTextInput } from '../../../components/ui/date-text-input';
 import { FieldErrorText, RequiredMark, describedBy, errorIdOf } from '../../../components/ui/form-field';
-import { Icon } from '../../../components/ui/icon';
-import { formatIsoDate, fromPickerValue, toPickerValue } from '../../../lib/formatters';
+import { formatIsoDate } from '../../../lib/formatters';
 
 /** A field error's text: its catalog key, or the generic 'validate' message for a key the catalogs lack. */
 export function useErrorText() {
@@ -100,8 +98,8 @@ export function CheckField({
 
 /**
  * The purchase date typed DD/MM/YYYY whatever the browser's locale, with a button opening the
- * browser's own calendar (decision 018, as the entity forms do). What is typed stays as typed, so
- * the schema reports text that is no date.
+ * browser's own calendar (decision 018, the entity forms' DateTextInput). What is typed stays as
+ * typed, so the schema reports text that is no date.
  */
 export function PurchaseDateField({
   id,
@@ -123,60 +121,26 @@ export function PurchaseDateField({
   const { t } = useTranslation();
   const errorText = useErrorText();
   const message = errorText(error?.message);
-  const picker = useRef<HTMLInputElement>(null);
   const helpId = `${id}-help`;
-  const openPicker = () => {
-    const input = picker.current;
-    if (!input) return;
-    try {
-      input.showPicker();
-    } catch {
-      input.focus();
-    }
-  };
   return (
-    <Form.Group className="mb-3" controlId={id}>
-      <Form.Label>
+    <Form.Group className="mb-3">
+      <Form.Label htmlFor={id}>
         {label}
         <RequiredMark />
       </Form.Label>
-      <InputGroup className="consumer-date" hasValidation>
-        <Form.Control
-          ref={inputRef}
-          type="text"
-          inputMode="numeric"
-          autoComplete="off"
-          placeholder={t('consumer.form.purchase.datePlaceholder')}
-          value={value}
-          required
-          isInvalid={!!error}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(message && errorIdOf(id), helpId)}
-          data-testid={id}
-          onChange={(e) => onChange(e.target.value)}
-          onBlur={onBlur}
-        />
-        <Button
-          variant="outline-secondary"
-          onClick={openPicker}
-          title={t('consumer.form.purchase.openCalendar')}
-          aria-label={t('consumer.form.purchase.openCalendar')}
-          data-testid={`${id}-calendar`}
-        >
-          <Icon name="calendar" />
-        </Button>
-        <input
-          ref={picker}
-          type="date"
-          className="consumer-date-picker"
-          tabIndex={-1}
-          aria-hidden="true"
-          max={formatIsoDate(new Date())}
-          value={toPickerValue('date', value)}
-          onChange={(e) => onChange(fromPickerValue('date', e.target.value))}
-        />
-        {message && <FieldErrorText id={id}>{message}</FieldErrorText>}
-      </InputGroup>
+      <DateTextInput
+        id={id}
+        kind="date"
+        value={value}
+        required
+        isInvalid={!!error}
+        describedBy={describedBy(message && errorIdOf(id), helpId)}
+        max={formatIsoDate(new Date())}
+        inputRef={inputRef}
+        onChange={onChange}
+        onBlur={onBlur}
+        feedback={message && <FieldErrorText id={id}>{message}</FieldErrorText>}
+      />
       <Form.Text muted id={helpId}>
         {t('consumer.form.purchase.dateHelp')}
       </Form.Text>

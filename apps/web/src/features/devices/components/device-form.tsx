@@ -11,20 +11,28 @@ import Alert from 'react-bootstrap/Alert';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import { useForm, type FieldError, type Resolver, type UseFormRegisterReturn } from 'react-hook-form';
+import {
+  Controller,
+  useForm,
+  type FieldError,
+  type Resolver,
+  type UseFormRegisterReturn,
+} from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { DateTextInput } from '../../../components/ui/date-text-input';
 import { describedBy, errorIdOf, FieldErrorText } from '../../../components/ui/form-field';
 import { Icon } from '../../../components/ui/icon';
 import { LinkButton } from '../../../components/ui/link-button';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { isApiError } from '../../../lib/api-error';
+import { formatDate, parseTypedDate } from '../../../lib/formatters';
 import type { AddressOption } from '../api/get-addresses';
 
 /** The device descriptor: the form validates with the schema the server validates with. */
 const DEVICE = entityByName('device')!;
 const bodySchema = entityBodySchema(DEVICE);
 
-/** What the inputs hold (strings for selects and dates; '' = none). */
+/** What the inputs hold (strings for selects, dates as typed DD/MM/YYYY; '' = none). */
 export interface DeviceFormValues {
   name: string;
   serialNumber: string;
@@ -45,6 +53,8 @@ type SelectField = 'modelId' | 'addressId' | 'sellerId';
 
 const text = (value: string) => (value.trim() === '' ? null : value.trim());
 const id = (value: string) => (value === '' ? null : Number(value));
+// A date typed wrong stays as typed, so the schema shows an error instead of the value going.
+const date = (value: string) => (value.trim() === '' ? null : parseTypedDate(value));
 
 /** The form's values as the body's typed properties ('' → null). */
 function typed(values: DeviceFormValues): Record<string, unknown> {
@@ -54,9 +64,9 @@ function typed(values: DeviceFormValues): Record<string, unknown> {
     uid: text(values.uid),
     place: text(values.place),
     maintenanceContract: values.maintenanceContract,
-    contractExpirationDate: text(values.contractExpirationDate),
-    installationDate: text(values.installationDate),
-    filterReplacementDate: text(values.filterReplacementDate),
+    contractExpirationDate: date(values.contractExpirationDate),
+    installationDate: date(values.installationDate),
+    filterReplacementDate: date(values.filterReplacementDate),
     modelId: id(values.modelId),
     addressId: id(values.addressId),
     sellerId: id(values.sellerId),
@@ -73,9 +83,9 @@ const initialValues = (
   uid: device?.uid ?? '',
   place: device?.place ?? '',
   maintenanceContract: device?.maintenanceContract ?? false,
-  contractExpirationDate: device?.contractExpirationDate ?? '',
-  installationDate: device?.installationDate ?? '',
-  filterReplacementDate: device?.filterReplacementDate ?? '',
+  contractExpirationDate: formatDate(device?.contractExpirationDate),
+  installationDate: formatDate(device?.installationDate),
+  filterReplacementDate: formatDate(device?.filterReplacementDate),
   modelId: device?.modelId != null ? String(device.modelId) : '',
   addressId: device
     ? device.addressId != null
@@ -149,7 +159,13 @@ export function DeviceForm({
         : { values, errors: {} };
     };
   }, []);
-  const { register, handleSubmit, setError, formState } = useForm<DeviceFormValues>({
+  const {
+    register,
+    control: formControl,
+    handleSubmit,
+    setError,
+    formState,
+  } = useForm<DeviceFormValues>({
     resolver,
     defaultValues: initialValues(device, initialAddressId, initialSellerId),
   });
@@ -222,10 +238,26 @@ export function DeviceForm({
   );
   const dateInput = (field: DateField) => (
     <Col md={4}>
-      <Form.Group className="mb-3" controlId={`device-${field}`}>
-        <Form.Label>{label(field)}</Form.Label>
-        <Form.Control type="date" {...control(field, errors[field])} {...register(field)} />
-        {errorOf(field)}
+      <Form.Group className="mb-3">
+        <Form.Label htmlFor={`device-${field}`}>{label(field)}</Form.Label>
+        <Controller
+          control={formControl}
+          name={field}
+          render={({ field: input }) => (
+            <DateTextInput
+              id={`device-${field}`}
+              kind="date"
+              name={input.name}
+              value={input.value}
+              isInvalid={!!errors[field]}
+              describedBy={describedBy(errors[field]?.message && errorIdOf(`device-${field}`))}
+              inputRef={input.ref}
+              onChange={input.onChange}
+              onBlur={input.onBlur}
+              feedback={errorOf(field)}
+            />
+          )}
+        />
       </Form.Group>
     </Col>
   );

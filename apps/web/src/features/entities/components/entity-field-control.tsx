@@ -8,11 +8,11 @@ import {
 import Form from 'react-bootstrap/Form';
 import { Controller, type Control, type FieldError, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { DateTextInput } from '../../../components/ui/date-text-input';
 import { errorIdOf, RequiredMark } from '../../../components/ui/form-field';
 import { i18n } from '../../../lib/i18n';
 import type { FormValues } from '../utils/form-values';
 import { enumValueKey, propertyLabelKey } from '../utils/entity-i18n';
-import { DateTextInput } from './date-text-input';
 import { RelationSelect } from './relation-select';
 
 /**

@@ -1,16 +1,18 @@
-import { useRef, type Ref } from 'react';
+import { useRef, type ReactNode, type Ref } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../components/ui/icon';
-import { fromPickerValue, toPickerValue } from '../../../lib/formatters';
+import { fromPickerValue, toPickerValue } from '../../lib/formatters';
+import { Icon } from './icon';
+import './date-text-input.css';
 
 /**
  * A date (DD/MM/YYYY) or date-and-time (DD/MM/YYYY HH:mm) field typed as the lists show it,
  * whatever the browser's own locale, with a button opening the browser's calendar (decision 018).
  * What is typed stays in the field even when it is no date, so saving shows an error instead of
  * quietly emptying the stored value (a native date input reports such input as '').
+ * Used by the entity forms, the device form and the consumer's purchase date.
  */
 export function DateTextInput({
   id,
@@ -21,22 +23,28 @@ export function DateTextInput({
   isInvalid,
   describedBy,
   required,
+  max,
   inputRef,
   onChange,
   onBlur,
+  feedback,
 }: {
   id: string;
   kind: 'date' | 'datetime';
-  name: string;
+  name?: string;
   value: string;
   placeholder?: string;
   isInvalid: boolean;
-  /** The id of the field's error message, while there is one. */
+  /** The ids of the field's error message and help text, while they are shown. */
   describedBy?: string;
   required?: boolean;
+  /** The latest day the calendar offers (YYYY-MM-DD); typing is still checked by the schema. */
+  max?: string;
   inputRef?: Ref<HTMLInputElement>;
   onChange: (value: string) => void;
   onBlur: () => void;
+  /** The error message, placed inside the group so Bootstrap shows it beside the invalid input. */
+  feedback?: ReactNode;
 }) {
   const { t } = useTranslation();
   const picker = useRef<HTMLInputElement>(null);
@@ -85,9 +93,11 @@ export function DateTextInput({
         className="date-text-input-picker"
         tabIndex={-1}
         aria-hidden="true"
+        max={max}
         value={toPickerValue(kind, value)}
         onChange={(e) => onChange(fromPickerValue(kind, e.target.value))}
       />
+      {feedback}
     </InputGroup>
   );
 }
