@@ -74,15 +74,13 @@ export default tseslint.config(
   },
   {
     // The repository rule (shared ARCHITECTURE §3): only repositories, the `*-sql.ts` helpers they
-    // use and the db folder touch Drizzle and the schema. entity-tables.ts maps the descriptors onto
-    // the schema's tables for the generic repository; entity-fixtures.ts is test support.
+    // use and the db folder touch Drizzle and the schema; entity-fixtures.ts is test support.
     files: ['apps/server/src/**/*.ts'],
     ignores: [
       'apps/server/src/**/*.repository.ts',
       'apps/server/src/**/*-sql.ts',
       'apps/server/src/db/**',
       'apps/server/src/**/*.test.ts',
-      'apps/server/src/modules/entities/entity-tables.ts',
       'apps/server/src/modules/entities/entity-fixtures.ts',
     ],
     rules: {

@@ -10,9 +10,9 @@ import { callerPlugin } from './plugins/caller';
 import { CallerRepository } from './modules/access/caller.repository';
 import { compressionPlugin, webCacheControl } from './plugins/compression';
 import { OneLineRequestLog } from './lib/request-log';
-import { errorHandlerPlugin, sendNotFound } from './plugins/error-handler';
+import { errorHandlerPlugin, frameworkErrorHandler, sendNotFound } from './plugins/error-handler';
 import { inputPolicyPlugin } from './plugins/input-policy';
-import { loggerOptions } from './lib/logging';
+import { lazyRequestLogger, loggerOptions } from './lib/logging';
 import { openApiPlugin } from './plugins/openapi';
 import { createServices, type SignInLimitSettings } from './services';
 import { selfServiceModule } from './modules/self-service';
@@ -68,8 +68,11 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     // `as object`: the http2 overloads of Fastify() hide the http.ServerOptions key from the types.
     http: { headersTimeout: config.http.headersTimeoutMs, connectionsCheckingInterval: 1000 } as object,
     genReqId: () => crypto.randomUUID(),
-    // One log line per request instead of Fastify's two.
+    // A malformed URL answers the standard problem too, not Fastify's own error body.
+    frameworkErrors: frameworkErrorHandler,
+    // One log line per request instead of Fastify's two, and no child logger unless a request logs more.
     logController: new OneLineRequestLog(),
+    childLoggerFactory: lazyRequestLogger,
   });
   closeSilentConnections(app.server, config.http.headersTimeoutMs);
   app.setValidatorCompiler(validatorCompiler);

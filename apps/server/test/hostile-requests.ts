@@ -260,13 +260,13 @@ function withValue(body: unknown, path: string[], value: unknown): unknown {
 
 const ENTITY_LISTS = new Map(ENTITIES.map((d) => [`/api/${d.apiPath}`, d]));
 
-interface Baseline {
+export interface Baseline {
   path: Record<string, string>;
   query: Array<[string, string]>;
   body: unknown;
 }
 
-function baselineOf(op: Operation): Baseline {
+export function baselineOf(op: Operation): Baseline {
   const path: Record<string, string> = {};
   const query: Array<[string, string]> = [];
   for (const p of op.parameters) {
@@ -291,7 +291,7 @@ function baselineOf(op: Operation): Baseline {
   return { path, query, body };
 }
 
-function render(
+export function render(
   op: Operation,
   b: Baseline,
   extra: { headers?: Record<string, string>; rawQuery?: string },

@@ -54,9 +54,10 @@ export function columnBounds(column: PgColumn): ValueBounds | undefined {
 /**
  * A positive id of a path or query parameter, as the text arrives, bounded by its column (an
  * integer id stops at 2,147,483,647): larger ids answer 400 naming the parameter instead of
- * failing in the database.
+ * failing in the database. The column, or its bounds as the generic entities expose them.
  */
-export function idSchema(column: PgColumn) {
-  const max = Math.min(columnBounds(column)?.max ?? Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER);
+export function idSchema(column: PgColumn | ValueBounds | undefined) {
+  const bounds = column && 'columnType' in column ? columnBounds(column) : column;
+  const max = Math.min(bounds?.max ?? Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER);
   return z.coerce.number().int().positive().max(max);
 }

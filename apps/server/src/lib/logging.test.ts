@@ -37,6 +37,11 @@ describe('logging', () => {
     const entry = lines.map((l) => JSON.parse(l)).find((l) => l.msg === 'unhandled error');
     expect(entry?.err).toMatchObject({ type: 'DrizzleQueryError', message: 'Failed query', code: '42703' });
     expect(entry.err.query).toContain('insert into "nation"');
+    // The request's own logger (made only when the request logs more than its line) binds its id.
+    const line = lines
+      .map((l) => JSON.parse(l))
+      .find((l) => l.msg === 'request completed' && l.reqId === entry.reqId);
+    expect(line).toMatchObject({ method: 'POST', url: '/api/nations', statusCode: 500 });
     expect(log()).not.toContain('Secret-Value-4711');
     expect(log()).not.toContain('params');
   });

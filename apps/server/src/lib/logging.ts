@@ -1,4 +1,4 @@
-import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest, FastifyServerOptions } from 'fastify';
 import pino from 'pino';
 import { safeDatabaseError } from './db-error';
 
@@ -98,4 +98,77 @@ export function loggerOptions(level: string, override?: LoggerOption): LoggerOpt
     serializers: { err: serializeError, req: serializeRequest as never },
     ...(typeof override === 'object' ? override : {}),
   };
+}
+
+type LevelMethod = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
+
+/** Whether a line at `level` would be written (a logger without levels, Fastify's silent one, writes nothing it is asked not to). */
+export function levelEnabled(logger: FastifyBaseLogger, level: LevelMethod): boolean {
+  const check = (logger as { isLevelEnabled?: (level: string) => boolean }).isLevelEnabled;
+  return typeof check === 'function' ? check.call(logger, level) : true;
+}
+
+/**
+ * A request's logger that becomes a pino child (with the request id bound) only when something logs
+ * through it: most requests log nothing but the request line, which lib/request-log.ts writes on
+ * the app's logger with the id in the line, so they allocate no child (docs/decisions/026).
+ */
+class LazyRequestLogger {
+  private made: FastifyBaseLogger | undefined;
+
+  constructor(
+    private readonly parent: FastifyBaseLogger,
+    private readonly bindings: Record<string, unknown>,
+    private readonly options: object,
+  ) {}
+
+  private real(): FastifyBaseLogger {
+    return (this.made ??= this.parent.child(this.bindings, this.options));
+  }
+
+  private write(level: LevelMethod, args: unknown[]): void {
+    if (!levelEnabled(this.parent, level)) return;
+    (this.real()[level] as (...a: unknown[]) => void)(...args);
+  }
+
+  get level(): string {
+    return this.made?.level ?? this.parent.level;
+  }
+  set level(level: string) {
+    this.real().level = level;
+  }
+  fatal(...args: unknown[]) {
+    this.write('fatal', args);
+  }
+  error(...args: unknown[]) {
+    this.write('error', args);
+  }
+  warn(...args: unknown[]) {
+    this.write('warn', args);
+  }
+  info(...args: unknown[]) {
+    this.write('info', args);
+  }
+  debug(...args: unknown[]) {
+    this.write('debug', args);
+  }
+  trace(...args: unknown[]) {
+    this.write('trace', args);
+  }
+  silent() {}
+  child(bindings: Record<string, unknown>, options?: object): FastifyBaseLogger {
+    return this.real().child(bindings, options);
+  }
+  isLevelEnabled(level: LevelMethod): boolean {
+    return levelEnabled(this.parent, level);
+  }
+}
+
+/** Fastify's childLoggerFactory: each request's logger, created lazily (see LazyRequestLogger). */
+export function lazyRequestLogger(
+  logger: FastifyBaseLogger,
+  bindings: Record<string, unknown>,
+  options: object,
+): FastifyBaseLogger {
+  return new LazyRequestLogger(logger, bindings, options) as unknown as FastifyBaseLogger;
 }

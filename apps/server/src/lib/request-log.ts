@@ -1,4 +1,5 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
+import { levelEnabled } from './logging';
 
 const MAX_LOGGED_URL = 2000;
 
@@ -30,13 +31,17 @@ export class OneLineRequestLog extends LogController {
     reply: FastifyReply,
   ): void {
     if (this.isLogDisabled(request)) return;
+    // On the app's logger with the request id in the line: no per-request child logger is made for it.
+    const log = request.server.log;
+    if (!levelEnabled(log, error ? 'error' : 'info')) return;
     const line = {
+      [this.requestIdLogLabel]: request.id,
       method: request.method,
       url: urlWithoutQueryValues(request.url),
       statusCode: reply.statusCode,
       ms: Math.round(reply.elapsedTime),
     };
-    if (error) reply.log.error({ ...line, err: error }, 'request errored');
-    else reply.log.info(line, 'request completed');
+    if (error) log.error({ ...line, err: error }, 'request errored');
+    else log.info(line, 'request completed');
   }
 }

@@ -39,6 +39,20 @@ function sendProblem(reply: FastifyReply, body: ProblemBody) {
 }
 
 /**
+ * The errors Fastify's router raises before any hook runs (a URL component that is not valid UTF-8,
+ * a path parameter over its length), which the error handler never sees: the same problem body.
+ */
+export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode === 414 ? 414 : 400;
+  return sendProblem(
+    reply,
+    problem(request, status, {
+      detail: status === 414 ? 'A path parameter is too long' : 'The URL is not valid',
+    }),
+  );
+}
+
+/**
  * One error model for every endpoint (docs/product.md#errors): 400 with fieldErrors for bad input, alert
  * errors with errorKey and X-<app>-error headers, problem JSON for 401/403/404/409/429, and 5xx
  * without internals but with the request id.

@@ -7,12 +7,13 @@ import {
   type HostileRequest,
   type Operation,
 } from '../../test/hostile-requests';
+import { problemIssue } from '../../test/problem-shape';
 
 /**
  * Property: whatever one hostile input an operation of the OpenAPI document receives (control
  * characters, lone surrogates, numbers beyond their column, odd dates, huge texts, type confusion,
  * long query strings, criteria filters), the answer is below 500; a character the input policy
- * refuses answers 400; a Link header stays small. Fixed seed and a few runs per operation and
+ * refuses answers 400; every 4xx is the standard problem; a Link header stays small. Fixed seed and a few runs per operation and
  * caller keep it deterministic and within about a minute on PGlite; bench/fuzz/hostile-fuzz.ts
  * runs the same generators 15,000 times against a listening server.
  */
@@ -61,6 +62,8 @@ describe('hostile input never reaches a 500', () => {
             if (res.statusCode >= 500) throw new Error(`${what}: ${res.body.slice(0, 300)}`);
             if (request.refused && res.statusCode !== 400)
               throw new Error(`${what}: expected the input policy's 400`);
+            const shape = problemIssue(res);
+            if (shape) throw new Error(`${what}: ${shape}`);
             const link = res.headers.link;
             if (link && String(link).length > 2000)
               throw new Error(`${what}: Link header of ${String(link).length} chars`);

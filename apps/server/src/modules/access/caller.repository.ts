@@ -1,6 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
-import { ACCOUNT_ROLES, type AccountRole, type PermissionRecord, type ServiceCode } from '@app/contracts';
+import { sql, type SQL } from 'drizzle-orm';
+import { ACCOUNT_ROLES, type AccountRole, type PermissionRecord } from '@app/contracts';
 import type { AppDatabase } from '../../db/client';
+import { rowsOf } from '../../lib/sql-rows';
 import type { Caller } from './caller';
 import {
   comPartnerAddrServiceUsers,
@@ -18,16 +19,22 @@ export interface CallerAccount {
   comPartnerAccountId: number | null;
 }
 
-const flags = (t: typeof tabServiceUserPermissions | typeof comPartnerAddrServiceUsers) => ({
-  permissionCreate: t.permissionCreate,
-  permissionRead: t.permissionRead,
-  permissionUpdate: t.permissionUpdate,
-  permissionDelete: t.permissionDelete,
-  permissionCreateAllowed: t.permissionCreateAllowed,
-  permissionReadAllowed: t.permissionReadAllowed,
-  permissionUpdateAllowed: t.permissionUpdateAllowed,
-  permissionDeleteAllowed: t.permissionDeleteAllowed,
-});
+/** The eight permission flags of a record as JSON object entries, in the records' camelCase names. */
+const flagEntries = (t: typeof tabServiceUserPermissions | typeof comPartnerAddrServiceUsers): SQL =>
+  sql`'permissionCreate', ${t.permissionCreate}, 'permissionRead', ${t.permissionRead},
+    'permissionUpdate', ${t.permissionUpdate}, 'permissionDelete', ${t.permissionDelete},
+    'permissionCreateAllowed', ${t.permissionCreateAllowed}, 'permissionReadAllowed', ${t.permissionReadAllowed},
+    'permissionUpdateAllowed', ${t.permissionUpdateAllowed}, 'permissionDeleteAllowed', ${t.permissionDeleteAllowed}`;
+
+interface CallerRow {
+  user_id: number;
+  account_id: number | null;
+  account_uuid: string | null;
+  role: string | null;
+  com_partner_account_id: number | null;
+  /** Service records first, then address records; null when none are read (super user, no account). */
+  records: PermissionRecord[] | string | null;
+}
 
 /** Reads who a caller is in the account model: its user, its account and its permission records. */
 export class CallerRepository {
@@ -35,52 +42,46 @@ export class CallerRepository {
 
   /**
    * The caller of a user as the rules see it, read now (never cached): the request's caller, or the
-   * user a job acts for (the monthly report is what that user could download itself).
+   * user a job acts for (the monthly report is what that user could download itself). One statement,
+   * one round trip: the user, its live account, and — unless it is the super user or has no account —
+   * its service and address permission records as JSON (docs/decisions/026).
    */
   async load(login: string, isSuperUser: boolean): Promise<Caller | undefined> {
-    const userId = await this.userIdOf(login);
-    if (userId === undefined) return undefined;
-    const account = await this.accountOfUser(userId);
-    const records = isSuperUser || !account ? [] : await this.permissionRecords(userId);
-    return { login, userId, isSuperUser, role: account?.role, account, records };
-  }
-
-  async userIdOf(login: string): Promise<number | undefined> {
-    const [row] = await this.db.select({ id: users.id }).from(users).where(eq(users.login, login));
-    return row?.id;
-  }
-
-  async accountOfUser(userId: number): Promise<CallerAccount | undefined> {
-    const [row] = await this.db
-      .select({
-        id: userAccounts.id,
-        uuid: userAccounts.uuid,
-        role: userAccountTypes.role,
-        comPartnerAccountId: userAccounts.comPartnerAccountId,
-      })
-      .from(userAccounts)
-      .leftJoin(userAccountTypes, eq(userAccountTypes.id, userAccounts.typeId))
-      .where(sql`${userAccounts.userId} = ${userId} and ${userAccounts.state} <> 'DELETED'`);
+    const result = await this.db.execute(sql`
+      select ${users.id} as user_id, ${userAccounts.id} as account_id, ${userAccounts.uuid} as account_uuid,
+        ${userAccountTypes.role} as role, ${userAccounts.comPartnerAccountId} as com_partner_account_id,
+        case when ${isSuperUser} or ${userAccounts.id} is null then null else (
+          select coalesce(json_agg(r.record order by r.kind, r.id), '[]'::json) from (
+            select 0 as kind, ${tabServiceUserPermissions.id} as id, json_build_object(
+              'serviceCode', ${tabServices.code}, ${flagEntries(tabServiceUserPermissions)}) as record
+            from ${tabServiceUserPermissions}
+            join ${tabServices} on ${tabServices.id} = ${tabServiceUserPermissions.tabServiceId}
+            where ${tabServiceUserPermissions.userId} = ${users.id}
+            union all
+            select 1, ${comPartnerAddrServiceUsers.id}, json_build_object(
+              'serviceCode', ${tabServices.code}, 'addressId', ${comPartnerAddrServiceUsers.comPartnerAddrId},
+              ${flagEntries(comPartnerAddrServiceUsers)})
+            from ${comPartnerAddrServiceUsers}
+            join ${tabServices} on ${tabServices.id} = ${comPartnerAddrServiceUsers.tabServiceId}
+            where ${comPartnerAddrServiceUsers.userId} = ${users.id}
+          ) r) end as records
+      from ${users}
+      left join ${userAccounts} on ${userAccounts.userId} = ${users.id} and ${userAccounts.state} <> 'DELETED'
+      left join ${userAccountTypes} on ${userAccountTypes.id} = ${userAccounts.typeId}
+      where ${users.login} = ${login}`);
+    const [row] = rowsOf<CallerRow>(result);
     if (!row) return undefined;
-    const role = ACCOUNT_ROLES.includes(row.role as AccountRole) ? (row.role as AccountRole) : undefined;
-    return { id: row.id, uuid: row.uuid, role, comPartnerAccountId: row.comPartnerAccountId };
-  }
-
-  async permissionRecords(userId: number): Promise<PermissionRecord[]> {
-    const service = await this.db
-      .select({ serviceCode: tabServices.code, ...flags(tabServiceUserPermissions) })
-      .from(tabServiceUserPermissions)
-      .innerJoin(tabServices, eq(tabServices.id, tabServiceUserPermissions.tabServiceId))
-      .where(eq(tabServiceUserPermissions.userId, userId));
-    const address = await this.db
-      .select({
-        serviceCode: tabServices.code,
-        addressId: comPartnerAddrServiceUsers.comPartnerAddrId,
-        ...flags(comPartnerAddrServiceUsers),
-      })
-      .from(comPartnerAddrServiceUsers)
-      .innerJoin(tabServices, eq(tabServices.id, comPartnerAddrServiceUsers.tabServiceId))
-      .where(eq(comPartnerAddrServiceUsers.userId, userId));
-    return [...service, ...address].map((r) => ({ ...r, serviceCode: r.serviceCode as ServiceCode }));
+    const account: CallerAccount | undefined =
+      row.account_id === null
+        ? undefined
+        : {
+            id: row.account_id,
+            uuid: row.account_uuid!,
+            role: ACCOUNT_ROLES.includes(row.role as AccountRole) ? (row.role as AccountRole) : undefined,
+            comPartnerAccountId: row.com_partner_account_id,
+          };
+    const records =
+      typeof row.records === 'string' ? (JSON.parse(row.records) as PermissionRecord[]) : row.records;
+    return { login, userId: row.user_id, isSuperUser, role: account?.role, account, records: records ?? [] };
   }
 }

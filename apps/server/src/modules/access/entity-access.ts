@@ -40,6 +40,16 @@ export class EntityAccess {
     return policy.service ? { permission: { service: policy.service, op } } : { access: 'account' };
   }
 
+  /**
+   * Reference data (nations, device models, account types, services, cities): every caller reads
+   * the same rows and only the super user (or the seed) writes them, so a list can be revalidated
+   * by its content (docs/decisions/026).
+   */
+  static isReferenceData(d: EntityDescriptor): boolean {
+    const policy = ENTITY_POLICY_RULES[d.name];
+    return policy?.readOnly === true && policy.service === undefined;
+  }
+
   /** Whether account users reach this entity at all (else its routes are for ROLE_ADMIN only). */
   static opensTo(d: EntityDescriptor): boolean {
     return ENTITY_POLICY_RULES[d.name] !== undefined;

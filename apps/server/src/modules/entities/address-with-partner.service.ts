@@ -1,9 +1,8 @@
-import type { AddressWithPartnerRequest } from '@app/contracts';
+import { entityByName, type AddressWithPartnerRequest } from '@app/contracts';
 import type { AppDatabase } from '../../db/client';
 import type { EntityAccessGrant } from '../access/entity-access';
 import type { Row } from './entity.repository';
 import { EntityService } from './entity.service';
-import { entityTable } from './entity-tables';
 
 /**
  * The spec's two-call address add (POST com-partners, then POST com-partner-addrs with partnerId)
@@ -19,8 +18,8 @@ export class AddressWithPartnerService {
     addressGrant: EntityAccessGrant,
   ): Promise<Row> {
     return this.db.transaction(async (tx) => {
-      const partners = new EntityService(tx, entityTable('com-partner'));
-      const addresses = new EntityService(tx, entityTable('com-partner-addr'));
+      const partners = new EntityService(tx, entityByName('com-partner')!);
+      const addresses = new EntityService(tx, entityByName('com-partner-addr')!);
       const partner = await partners.create(
         request.partner,
         partnerGrant.relationScopes,

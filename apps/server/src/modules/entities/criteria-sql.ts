@@ -19,7 +19,7 @@ import {
 } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Filter, FilterValue, SortOrder } from '@app/contracts';
-import type { EntityTable } from './entity-tables';
+import type { EntityTable } from './entity-tables-sql';
 
 /** `%` and `_` typed by the user are literal characters, not wildcards. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

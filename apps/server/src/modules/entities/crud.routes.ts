@@ -17,7 +17,7 @@ import type { EntityService } from './entity.service';
 import { EntityAccess } from '../access/entity-access';
 import { callerOrSuperUser } from '../../plugins/caller';
 import { idSchema } from '../../db/column-bounds';
-import { entityTable } from './entity-tables';
+import { isNotModified } from './content-etag';
 
 /** The five CRUD endpoints of one descriptor (read-only descriptors answer 405 to writes). */
 export async function crudRoutes(
@@ -35,12 +35,14 @@ export async function crudRoutes(
   const config = (op: CrudOperation) => ({ ...EntityAccess.routeNeeds(d, op), objectName: d.i18nKey });
   const tags = [d.name];
   // Ids and values are bounded by their columns (an integer id stops at 2,147,483,647).
-  const t = entityTable(d.name);
-  const idParams = z.object({ id: idSchema(t.id) });
-  const body = entityBodySchema(d, t.bounds);
+  const idParams = z.object({ id: idSchema(service.bounds.id) });
+  const body = entityBodySchema(d, service.bounds);
   // Every answer is the descriptor's DTO: the service's rows are selected by the same descriptor,
   // and Fastify serialises them with this schema (checking them on the way out).
   const dto = entityDtoSchema(d);
+  // Reference lists answer 304 to a client that holds the same content (docs/decisions/026).
+  const reference = EntityAccess.isReferenceData(d);
+  const notModified = { 304: z.undefined().describe('Not modified: the If-None-Match tag is current') };
 
   r.get(
     base,
@@ -49,7 +51,7 @@ export async function crudRoutes(
       schema: {
         tags,
         description: `List ${d.name}: page, size, sort=property,asc|desc, <property>.<operator>=value`,
-        response: { 200: z.array(dto) },
+        response: { 200: z.array(dto), ...(reference ? notModified : {}) },
       },
     },
     async (request, reply) => {
@@ -57,6 +59,9 @@ export async function crudRoutes(
       const result = await service.list(request.query as Record<string, unknown>, scope);
       if (d.paginated) setPaginationHeaders(request, reply, result.page, result.size, result.total);
       else reply.header('x-total-count', String(result.total));
+      // The total is part of the content: the headers derive from it and the URL.
+      if (reference && isNotModified(request, reply, [result.total, result.items]))
+        return reply.status(304).send();
       return result.items as EntityDto[];
     },
   );

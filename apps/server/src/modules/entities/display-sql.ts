@@ -1,6 +1,6 @@
 import { getTableName, sql, type SQL } from 'drizzle-orm';
 import type { RelationDescriptor } from '@app/contracts';
-import { entityTable, type EntityTable } from './entity-tables';
+import { entityTable, type EntityTable } from './entity-tables-sql';
 
 let aliasCounter = 0;
 const nextAlias = () => `d${(aliasCounter = (aliasCounter + 1) % 1_000_000)}`;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ENTITIES, entityDtoSchema, type FieldKind } from '@app/contracts';
-import { entityTable } from './entity-tables';
+import { entityTable } from './entity-tables-sql';
 
 /**
  * The DTO schemas are derived from the descriptors alone, and the server serialises its answers

@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { RELATION_TARGETS, type EntityDescriptor, type FieldDescriptor } from '@app/contracts';
 import type { AppDatabase } from '../../db/client';
 import { users } from '../../db/schema';
-import { entityTable } from './entity-tables';
 import { EntityService } from './entity.service';
 
 /** Test data generated from a descriptor: a valid body for any entity, distinct on every call. */
@@ -72,7 +71,7 @@ export async function relationId(
 
 /** A record of a read-only entity (IoT and status logs), written as the server's own code writes them. */
 export function insertRecord(db: AppDatabase, d: EntityDescriptor, body: Record<string, unknown>) {
-  return new EntityService(db, entityTable(d.name)).create(body);
+  return new EntityService(db, d).create(body);
 }
 
 export async function sampleBody(

@@ -1,12 +1,15 @@
 import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { ListQuery } from '@app/contracts';
+import type { ListQuery, ValueBounds } from '@app/contracts';
 import type { AppDatabase } from '../../db/client';
 import { whereOf, orderOf } from './criteria-sql';
 import { displayAsField, labelOf, propertyOf, qualified } from './display-sql';
-import { entityTable, type EntityTable } from './entity-tables';
+import { entityTable, type EntityTable } from './entity-tables-sql';
 
 export type Row = Record<string, unknown>;
+
+/** The page's total as a column of its rows: a name no DTO property has. */
+const TOTAL = '__total';
 
 /** A condition on an entity's table: a caller's scope, a relation's scope, a filtered list's condition. */
 export type Condition = SQL;
@@ -21,10 +24,23 @@ export interface ColumnFacts {
 
 /** The SQL of the generic entities: selection with display values, paging, sorting, filtering, writes. */
 export class EntityRepository {
+  private readonly t: EntityTable;
+
+  /** `entity`: a descriptor name (the entity's table is resolved from it). */
   constructor(
     private readonly db: AppDatabase,
-    private readonly t: EntityTable,
-  ) {}
+    entity: string,
+  ) {
+    this.t = entityTable(entity);
+  }
+
+  /**
+   * What the columns of an entity hold, by DTO property (the id included): int4 range, numeric
+   * precision, varchar length. The routes bound their parameters and bodies with them.
+   */
+  static bounds(entity: string): Readonly<Record<string, ValueBounds>> {
+    return entityTable(entity).bounds;
+  }
 
   /** Every DTO property: columns by DTO name, plus the relations' display values as subqueries. */
   private selection(): Record<string, PgColumn | SQL> {
@@ -36,23 +52,46 @@ export class EntityRepository {
     return fields;
   }
 
+  /**
+   * A page and the total in one round trip: the total rides on each row as `count(*) over ()`, so
+   * the scope's subtree is evaluated once. Only an empty page past the first asks for the total
+   * separately (the caller answers "beyond the last page" with it). Unpaged lists count their rows.
+   */
   async list(
     query: ListQuery,
     paginated: boolean,
     extra: SQL[] = [],
   ): Promise<{ rows: Row[]; total: number }> {
     const where = whereOf(this.t, query.filters, extra);
+    const order = orderOf(this.t, query.sort);
+    if (!paginated) {
+      const rows = await this.db
+        .select(this.selection())
+        .from(this.t.table)
+        .where(where)
+        .orderBy(...order);
+      return { rows, total: rows.length };
+    }
+    const offset = query.page * query.size;
+    const page = await this.db
+      .select({ ...this.selection(), [TOTAL]: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(this.t.table)
+      .where(where)
+      .orderBy(...order)
+      .limit(query.size)
+      .offset(offset);
+    if (page.length === 0) return { rows: [], total: offset === 0 ? 0 : await this.count(where) };
+    const total = page[0]![TOTAL] as number;
+    for (const row of page) delete (row as Row)[TOTAL];
+    return { rows: page, total };
+  }
+
+  private async count(where: SQL | undefined): Promise<number> {
     const [{ total } = { total: 0 }] = await this.db
       .select({ total: count() })
       .from(this.t.table)
       .where(where);
-    const base = this.db
-      .select(this.selection())
-      .from(this.t.table)
-      .where(where)
-      .orderBy(...orderOf(this.t, query.sort));
-    const rows = paginated ? await base.limit(query.size).offset(query.page * query.size) : await base;
-    return { rows, total };
+    return total;
   }
 
   /** `scope`, when given, limits the search to the rows the caller may see. */
@@ -76,7 +115,7 @@ export class EntityRepository {
 
   /** Whether a record of `target` with this id exists within `scope`: the check of a relation id. */
   async targetExists(target: string, id: number, scope?: SQL): Promise<boolean> {
-    return new EntityRepository(this.db, entityTable(target)).exists(id, scope);
+    return new EntityRepository(this.db, target).exists(id, scope);
   }
 
   column(property: string): ColumnFacts {

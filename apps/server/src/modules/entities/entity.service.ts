@@ -1,9 +1,14 @@
-import { parseListQuery, type EntityBody, type FieldError } from '@app/contracts';
+import {
+  parseListQuery,
+  type EntityBody,
+  type EntityDescriptor,
+  type FieldError,
+  type ValueBounds,
+} from '@app/contracts';
 import type { AppDatabase } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { FOREIGN_KEY_VIOLATION, sqlState, UNIQUE_VIOLATION } from '../../lib/db-error';
 import { EntityRepository, type Condition, type Row } from './entity.repository';
-import type { EntityTable } from './entity-tables';
 import { presentEntity } from './entity.presenter';
 
 /** Per relation: the condition (on the target's table) a related id must meet. */
@@ -20,13 +25,16 @@ export interface ListResult {
 export class EntityService {
   private readonly repository: EntityRepository;
   private readonly entity: string;
+  /** What each DTO property's column holds (the id included): the routes bound their input with it. */
+  readonly bounds: Readonly<Record<string, ValueBounds>>;
 
   constructor(
     db: AppDatabase,
-    private readonly t: EntityTable,
+    private readonly d: EntityDescriptor,
   ) {
-    this.repository = new EntityRepository(db, t);
-    this.entity = t.descriptor.i18nKey;
+    this.repository = new EntityRepository(db, d.name);
+    this.entity = d.i18nKey;
+    this.bounds = EntityRepository.bounds(d.name);
   }
 
   /**
@@ -40,7 +48,7 @@ export class EntityService {
     extraParams: string[] = [],
   ): Promise<ListResult> {
     const extra = scope ? [scope] : [];
-    const parsed = parseListQuery(this.t.descriptor, query, { extraParams, bounds: this.t.bounds });
+    const parsed = parseListQuery(this.d, query, { extraParams, bounds: this.bounds });
     if (!parsed.ok) {
       const fieldErrors = parsed.problems.map((p) => ({
         objectName: this.entity,
@@ -55,8 +63,8 @@ export class EntityService {
       );
     }
     const q = parsed.value;
-    const { rows, total } = await this.repository.list(q, this.t.descriptor.paginated, extra);
-    if (this.t.descriptor.paginated && q.page > 0 && q.page * q.size >= total) {
+    const { rows, total } = await this.repository.list(q, this.d.paginated, extra);
+    if (this.d.paginated && q.page > 0 && q.page * q.size >= total) {
       throw new AppError(
         400,
         'pagebeyondend',
@@ -157,9 +165,9 @@ export class EntityService {
         fieldErrors.push({ objectName: this.entity, field: property, message: 'NotNull' });
       values[column.key] = this.repository.columnValue(property, v);
     };
-    for (const f of this.t.descriptor.fields)
+    for (const f of this.d.fields)
       if (!f.generated) put(f.name, body[f.name] ?? (body[f.name] === undefined ? f.defaultValue : null));
-    for (const r of this.t.descriptor.relations) {
+    for (const r of this.d.relations) {
       const id = body[r.name] as number | null | undefined;
       if (
         typeof id === 'number' &&

@@ -3,7 +3,6 @@ import { ENTITIES } from '@app/contracts';
 import type { ModuleContext } from '../module-context';
 import { EntityAccess } from '../access/entity-access';
 import { crudRoutes } from './crud.routes';
-import { entityTable } from './entity-tables';
 import { EntityService } from './entity.service';
 import { relationOptionsRoutes } from './relation-options.routes';
 import { scopedListRoutes } from './scoped-lists.routes';
@@ -19,7 +18,7 @@ import { AddressWithPartnerService } from './address-with-partner.service';
 /** Generic CRUD for the 17 entities, generated from the descriptors, plus the spec's extra calls on them. */
 export async function entitiesModule(app: FastifyInstance, context: ModuleContext) {
   const db = context.database.db;
-  const services = new Map(ENTITIES.map((d) => [d.name, new EntityService(db, entityTable(d.name))]));
+  const services = new Map(ENTITIES.map((d) => [d.name, new EntityService(db, d)]));
   const service = (name: string) => services.get(name)!;
   const access = new EntityAccess(db);
   await app.register(tabCityRoutes, { service: new TabCityService(db) });

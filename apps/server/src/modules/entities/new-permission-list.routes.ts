@@ -5,7 +5,6 @@ import { entityByName, permissionSheetEntrySchema } from '@app/contracts';
 import { EntityAccess } from '../access/entity-access';
 import { idSchema } from '../../db/column-bounds';
 import { requireCaller } from '../../plugins/caller';
-import { entityTable } from './entity-tables';
 import type { PermissionSheetService } from './permission-sheet.service';
 
 /**
@@ -24,7 +23,7 @@ export async function permissionSheetRoutes(
       config: { ...EntityAccess.routeNeeds(records, 'read'), objectName: records.i18nKey },
       schema: {
         tags: ['tab-service-user-permission'],
-        querystring: z.object({ userId: idSchema(entityTable('user').id) }),
+        querystring: z.object({ userId: idSchema(service.userIdBounds) }),
         response: { 200: z.array(permissionSheetEntrySchema) },
       },
     },

@@ -3,7 +3,6 @@ import type { AppDatabase } from '../../db/client';
 import { tabServices, tabServiceUserPermissions, users } from '../../db/schema';
 import type { Condition } from './entity.repository';
 import { EntityRepository } from './entity.repository';
-import { entityTable } from './entity-tables';
 
 export type StoredPermission = typeof tabServiceUserPermissions.$inferSelect;
 export type ServiceRow = typeof tabServices.$inferSelect;
@@ -18,7 +17,7 @@ export class PermissionSheetRepository {
 
   /** Whether the user exists within `scope` (a condition on the user table). */
   userExists(userId: number, scope?: Condition): Promise<boolean> {
-    return new EntityRepository(this.db, entityTable('user')).exists(userId, scope);
+    return new EntityRepository(this.db, 'user').exists(userId, scope);
   }
 
   async userById(userId: number): Promise<UserRef | undefined> {

@@ -1,12 +1,14 @@
 import type { AppDatabase } from '../../db/client';
 import { notFound } from '../../lib/app-error';
-import type { Condition } from './entity.repository';
+import { EntityRepository, type Condition } from './entity.repository';
 import { presentSheetEntry } from './permission-sheet.presenter';
 import { PermissionSheetRepository } from './permission-sheet.repository';
 
 /** The permission sheet of a user: one entry per service in use, stored or to fill in. */
 export class PermissionSheetService {
   private readonly repository: PermissionSheetRepository;
+  /** What a user id holds (the sheet's userId parameter is bounded by it). */
+  readonly userIdBounds = EntityRepository.bounds('user').id;
 
   constructor(db: AppDatabase) {
     this.repository = new PermissionSheetRepository(db);

@@ -1,8 +1,6 @@
 import { ENTITIES, RELATION_TARGETS } from '@app/contracts';
 import type { AppDatabase } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
-import { columnBounds } from '../../db/column-bounds';
-import { entityTable } from './entity-tables';
 import { EntityRepository } from './entity.repository';
 
 /** What a target shows in a select when no relation is named: every property any relation shows of it. */
@@ -27,9 +25,8 @@ export class RelationOptionsService {
 
   async options(target: string, { search, ids, size, relation }: RelationOptionsQuery) {
     if (!RELATION_TARGETS.has(target)) throw notFound(`No relation target ${target}`);
-    const table = entityTable(target);
     // Ids beyond what the target's id column holds (an integer stops at 2,147,483,647) are refused.
-    const max = columnBounds(table.id)?.max ?? Number.MAX_SAFE_INTEGER;
+    const max = EntityRepository.bounds(target).id?.max ?? Number.MAX_SAFE_INTEGER;
     if (ids?.some((id) => id > max)) {
       throw new AppError(400, 'validation', `ids: every id must be at most ${max}`, {
         fieldErrors: [{ objectName: 'relationOptions', field: 'ids', message: 'Max' }],
@@ -44,6 +41,6 @@ export class RelationOptionsService {
       if (!r) throw notFound(`No relation ${relation} to ${target}`);
       display = [...r.display];
     }
-    return new EntityRepository(this.db, table).options(display, { search, ids }, ids ? ids.length : size);
+    return new EntityRepository(this.db, target).options(display, { search, ids }, ids ? ids.length : size);
   }
 }

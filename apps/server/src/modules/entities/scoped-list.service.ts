@@ -17,6 +17,11 @@ export class ScopedListService {
 
   constructor(private readonly service: (name: string) => EntityService) {}
 
+  /** What the columns of a listed entity hold, by DTO property: the path parameters are bounded by them. */
+  bounds(entity: string) {
+    return this.service(entity).bounds;
+  }
+
   /** `value`: the list's path parameter; `scope`: what the caller may read of the entity. */
   list(
     name: ScopedListName,

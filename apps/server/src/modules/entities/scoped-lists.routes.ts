@@ -6,7 +6,6 @@ import { setPaginationHeaders } from '../../lib/pagination-headers';
 import { EntityAccess } from '../access/entity-access';
 import { callerOrSuperUser } from '../../plugins/caller';
 import { idSchema } from '../../db/column-bounds';
-import { entityTable } from './entity-tables';
 import { SCOPED_LISTS, type ScopedListName, type ScopedListService } from './scoped-list.service';
 
 /**
@@ -47,7 +46,7 @@ export async function scopedListRoutes(
     );
   };
   // Each id is bounded by the column it is compared with.
-  const column = (entity: string, property: string) => entityTable(entity).columns.get(property)!;
+  const column = (entity: string, property: string) => service.bounds(entity)[property];
   list('devicesAtAddress', '/api/devices/addr/id/:id', 'id', idSchema(column('device', 'addressId')));
   list(
     'addressesOfAccount',

@@ -5,7 +5,11 @@ import * as schema from '../../db/schema';
 import { columnBounds } from '../../db/column-bounds';
 import { ENTITY_POLICY_RULES } from '../access/entity-policies';
 
-/** A descriptor joined to its Drizzle table: every DTO property resolved to its column. */
+/**
+ * A descriptor joined to its Drizzle table: every DTO property resolved to its column. Read only by
+ * the generic repository (entity.repository.ts) and its SQL helpers; the rest of the module knows an
+ * entity by its descriptor name and asks the repository for what the columns hold (bounds).
+ */
 export interface EntityTable {
   descriptor: EntityDescriptor;
   table: PgTable;

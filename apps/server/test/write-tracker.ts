@@ -1,0 +1,38 @@
+import { sql } from 'drizzle-orm';
+import type { AppDatabase } from '../src/db/client';
+import { rowsOf } from '../src/lib/sql-rows';
+
+/**
+ * Counts every row written (inserted, updated, deleted) in the test database, through a row trigger
+ * on each table but `excluded`: a request's writes are the difference of two readings. Tables in
+ * `insertsOnly` count new rows only (the mail outbox: its sender updates earlier mails on its own
+ * time). Test-only SQL on a test's private database clone.
+ */
+export async function trackWrites(
+  db: AppDatabase,
+  options: { excluded: readonly string[]; insertsOnly: readonly string[] },
+): Promise<() => Promise<number>> {
+  await db.execute(sql`create table if not exists test_write_count (n bigint not null)`);
+  await db.execute(
+    sql`insert into test_write_count select 0 where not exists (select 1 from test_write_count)`,
+  );
+  await db.execute(
+    sql.raw(`create or replace function test_count_write() returns trigger language plpgsql as $$
+      begin update test_write_count set n = n + 1; return null; end $$`),
+  );
+  const tables = rowsOf<{ name: string }>(
+    await db.execute(sql`select table_name as name from information_schema.tables
+      where table_schema = 'public' and table_type = 'BASE TABLE'
+        and table_name not like '__drizzle%' and table_name <> 'test_write_count'`),
+  )
+    .map((r) => r.name)
+    .filter((name) => !options.excluded.includes(name));
+  for (const table of tables)
+    await db.execute(
+      sql.raw(`create or replace trigger test_count_write
+        after ${options.insertsOnly.includes(table) ? 'insert' : 'insert or update or delete'} on "${table}"
+        for each row execute function test_count_write()`),
+    );
+  return async () =>
+    Number(rowsOf<{ n: string | number }>(await db.execute(sql`select n from test_write_count`))[0]!.n);
+}
