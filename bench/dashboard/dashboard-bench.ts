@@ -1,11 +1,12 @@
 /**
- * The fleet dashboard with 5,000 devices: starts the real server (dev profile, PGlite in a temporary
- * folder, or PostgreSQL with DATABASE_URL; 127.0.0.1 only) with an IoT simulator that knows the
- * devices, puts 5,000 devices in the demo dealer's scope straight into the database (most with a
+ * The fleet dashboard with 5,000 devices: starts the real server in a child process (support/server.ts;
+ * dev profile, PGlite in a temporary folder, or PostgreSQL with DATABASE_URL; 127.0.0.1 only) on the
+ * fake Tuya cloud (IOT_PROVIDER=tuya), whose simulated fleet knows the devices; puts 5,000 devices in the demo dealer's scope straight into the database (most with a
  * stored latest status, some with a uid and none, a few without a uid), opens /dashboard as the
  * dealer in Debian's Chromium and measures with a PerformanceObserver for 'longtask': the time to the
  * first rows, and the longest main-thread task during the load, tab switches, paging, sorting,
- * filtering and an Update. Prints them beside the 200 ms target and writes bench/results/dashboard.md.
+ * filtering and an Update. Prints them beside the 200 ms target and writes
+ * bench/results/<date>-dashboard.md.
  *
  *   npm run bench:dashboard -w bench      (or: npx tsx bench/dashboard/dashboard-bench.ts)
  *
@@ -14,16 +15,12 @@
  * an empty database of one's own, the devices stay there). Stops by itself (10 minutes at most).
  */
 import { execFile } from 'node:child_process';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { eq, inArray, or } from 'drizzle-orm';
+import { eq, inArray, or, sql } from 'drizzle-orm';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { format, resolveConfig } from 'prettier';
-import { buildApp } from '../../apps/server/src/app';
-import { loadConfig } from '../../apps/server/src/config/config';
 import { openDatabase, type DatabaseHandle } from '../../apps/server/src/db/client';
 import { migrateDatabase } from '../../apps/server/src/db/migrate';
 import {
@@ -35,16 +32,25 @@ import {
   users,
 } from '../../apps/server/src/db/schema';
 import { seedDatabase } from '../../apps/server/src/db/seed';
-import { PurifierFleet, SimulatorIotProvider } from '../../apps/server/src/adapters/iot';
+import {
+  FAKE_TUYA_CLIENT_ID,
+  FAKE_TUYA_CLIENT_SECRET,
+  FakeTuyaCloud,
+  PurifierFleet,
+} from '../../apps/server/src/adapters/iot';
+import { describeMachine } from '../support/machine';
+import { requirePostgres } from '../support/postgres';
+import { repositoryRoot, writeResult } from '../support/results';
+import { runBench } from '../support/run-bench';
+import { startServer } from '../support/server';
+import { HOLD_STATUS_POLLING_SQL } from '../support/status-polling';
 
 const run = promisify(execFile);
-const root = fileURLToPath(new URL('../../', import.meta.url));
 const DEVICES = Math.max(100, Number(process.env.BENCH_DEVICES ?? 5000));
 /** Shares of the devices: without a uid, and with a uid but no stored status (read live on open). */
 const WITHOUT_UID = 0.02;
 const WITHOUT_STATUS = 0.1;
 const TARGET_MS = 200;
-const DEADLINE_MS = 10 * 60_000;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 interface Phase {
@@ -62,13 +68,11 @@ declare global {
   }
 }
 
-async function main() {
-  const watchdog = setTimeout(() => {
-    console.error(`dashboard bench: still running after ${DEADLINE_MS / 60_000} minutes, giving up`);
-    process.exit(2);
-  }, DEADLINE_MS);
-  watchdog.unref();
-
+async function main(): Promise<number> {
+  // PGlite in the temporary folder unless DATABASE_URL names a PostgreSQL of one's own.
+  const databaseUrl = process.env.DATABASE_URL
+    ? requirePostgres('bench_dashboard', 'bench:dashboard')
+    : undefined;
   const loadAtStart = os.loadavg();
   const temp = await mkdtemp(path.join(tmpdir(), 'purifier-bench-dashboard-'));
   const cleanups: (() => Promise<unknown>)[] = [() => rm(temp, { recursive: true, force: true })];
@@ -79,43 +83,44 @@ async function main() {
       webDist = path.join(temp, 'dist');
       console.log('building the web app…');
       await run('npx', ['vite', 'build', '--logLevel', 'error', '--outDir', webDist, '--emptyOutDir'], {
-        cwd: path.join(root, 'apps/web'),
+        cwd: path.join(repositoryRoot, 'apps/web'),
       });
     }
 
-    const databaseUrl = process.env.DATABASE_URL;
+    // The data, written before the server starts (PGlite has one process at a time).
     const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir: path.join(temp, 'db') });
-    cleanups.unshift(() => database.close());
-    await migrateDatabase(database);
-    await seedDatabase(database.db, { profile: 'dev' });
-
-    // The simulator: the demo fleet plus the bench's devices.
+    const kind = database.kind;
     const fleet = new PurifierFleet();
     const uids = fleet.generate(DEVICES);
-    const seeded = await seedDevices(database, fleet, uids);
+    let seeded: Awaited<ReturnType<typeof seedDevices>>;
+    try {
+      await migrateDatabase(database);
+      await seedDatabase(database.db, { profile: 'dev' });
+      seeded = await seedDevices(database, fleet, uids);
+      await database.db.execute(sql.raw(HOLD_STATUS_POLLING_SQL));
+    } finally {
+      await database.close();
+    }
     console.log(
-      `${DEVICES} devices for the dealer's scope: ${seeded.stored} with a stored status, ${seeded.unstored} with a uid and none, ${seeded.noUid} without a uid (${database.kind})`,
+      `${DEVICES} devices for the dealer's scope: ${seeded.stored} with a stored status, ${seeded.unstored} with a uid and none, ${seeded.noUid} without a uid (${kind})`,
     );
 
-    const config = loadConfig({
+    // The simulated fleet served as Tuya's cloud: the server reads it as it would read Tuya's.
+    const cloud = await FakeTuyaCloud.start({ fleet });
+    cleanups.unshift(() => cloud.close());
+    const server = await startServer(databaseUrl, {
       DATA_DIR: temp,
-      HOST: '127.0.0.1',
-      PORT: '0',
-      PROFILE: 'dev',
       LOG_LEVEL: 'error',
+      WEB_DIST_DIR: webDist,
+      IOT_PROVIDER: 'tuya',
+      TUYA_BASE_URL: cloud.baseUrl,
+      TUYA_CLIENT_ID: FAKE_TUYA_CLIENT_ID,
+      TUYA_CLIENT_SECRET: FAKE_TUYA_CLIENT_SECRET,
     });
-    config.webDistDir = webDist;
-    const app = await buildApp(config, { database, logger: false, iot: new SimulatorIotProvider(fleet) });
-    cleanups.unshift(() => app.close());
-    const base = await app.listen({ host: '127.0.0.1', port: 0 });
+    cleanups.unshift(() => server.stop());
+    const base = server.base;
 
-    const signIn = await fetch(`${base}/api/authenticate`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'dealer', password: 'Demo-dealer1', rememberMe: true }),
-    });
-    const token = ((await signIn.json()) as { id_token?: string }).id_token;
-    if (!token) throw new Error(`dealer sign-in failed: ${signIn.status}`);
+    const token = await server.signIn('dealer', 'Demo-dealer1');
     const apiStarted = performance.now();
     const answer = await fetch(`${base}/api/dashboard/devices`, {
       headers: { authorization: `Bearer ${token}` },
@@ -153,16 +158,12 @@ async function main() {
       bytes: body.length,
       seeded,
       chromiumVersion,
-      kind: database.kind,
+      kind,
+      peakRssMb: server.peakRssMb(),
     });
     console.log(`\n${report}`);
-    await mkdir(path.join(root, 'bench/results'), { recursive: true });
-    const resultFile = path.join(root, 'bench/results/dashboard.md');
-    // Written as the repository's formatter would write it (the lint checks every Markdown file).
-    const options = (await resolveConfig(resultFile)) ?? {};
-    await writeFile(resultFile, await format(report, { ...options, filepath: resultFile }));
-    console.log('written to bench/results/dashboard.md');
-    process.exitCode = phases.every((p) => p.longest <= TARGET_MS) ? 0 : 1;
+    await writeResult('dashboard', report);
+    return phases.every((p) => p.longest <= TARGET_MS) ? 0 : 1;
   } finally {
     for (const cleanup of cleanups) await cleanup().catch(() => undefined);
   }
@@ -424,19 +425,16 @@ function renderReport(input: {
   seeded: { stored: number; unstored: number; noUid: number };
   chromiumVersion: string;
   kind: string;
+  peakRssMb: number;
 }): string {
-  const cpus = os.cpus();
   const ms = (n: number) => `${Math.round(n).toLocaleString('en')} ms`;
   const lines = [
     '# Fleet dashboard with 5,000 devices',
     '',
     `Date: ${new Date().toISOString()}  `,
-    `Machine: ${cpus[0]?.model ?? '?'} × ${cpus.length}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB, ${os.type()} ${os.release()}, load average ${input.loadAtStart.map((l) => l.toFixed(2)).join(' / ')} at the start, ${os
-      .loadavg()
-      .map((l) => l.toFixed(2))
-      .join(' / ')} at the end (other work shared the machine)  `,
-    `Software: Node ${process.version}, ${input.chromiumVersion} (headless), database ${input.kind}  `,
-    `Data: ${input.rowCount} devices in the demo dealer's scope (${input.seeded.stored} with a stored status, ${input.seeded.unstored} with a uid and none — read live on open —, ${input.seeded.noUid} without a uid); IoT simulator  `,
+    `Machine: ${describeMachine(input.loadAtStart)}  `,
+    `Software: ${input.chromiumVersion} (headless), database ${input.kind}, the server in a child process on the fake Tuya cloud (peak RSS ${input.peakRssMb.toFixed(0)} MB)  `,
+    `Data: ${input.rowCount} devices in the demo dealer's scope (${input.seeded.stored} with a stored status, ${input.seeded.unstored} with a uid and none — read live on open —, ${input.seeded.noUid} without a uid), every uid in the simulated fleet  `,
     `GET /api/dashboard/devices (from Node, before the browser): ${ms(input.apiMs)}, ${(input.bytes / 1024).toFixed(0)} kB`,
     '',
     `Longest main-thread task per step (PerformanceObserver 'longtask': only tasks over 50 ms are reported; 0 = none). Target: no task over ${TARGET_MS} ms.`,
@@ -454,10 +452,4 @@ function renderReport(input: {
   return lines.join('\n');
 }
 
-main().then(
-  () => process.exit(process.exitCode ?? 0),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runBench('dashboard', 10, main);

@@ -3,23 +3,17 @@
  * database of one's own: `createdb -h 127.0.0.1 -U postgres bench_air_quality`), migrates and seeds
  * the dev profile, then writes straight into the database 200 sites (addresses of the demo dealer's
  * and its customer's business accounts), 5,000 devices placed at them, and a year of the daily site
- * roll-up (site_pm25_daily: 200 × 365 = 73,000 rows of 24 hourly sums, the readings of 1.75 M hours). Starts the real server on 127.0.0.1 and,
+ * roll-up (site_pm25_daily: 200 × 365 = 73,000 rows of 24 hourly sums, the readings of 1.75 M hours). Starts the real server (a child process) on 127.0.0.1 and,
  * as the dealer, measures the site grid (one site, a year) and the sites view (all 200 sites, 30
  * days and a year): p50 / p99 over BENCH_REQUESTS requests (default 300; each phase stops after 60 s),
  * one at a time and 10 in flight. Prints the table beside the 100 ms target and writes
- * bench/results/air-quality.md. Stops by itself (15 minutes at most).
+ * bench/results/<date>-air-quality.md. Stops by itself (15 minutes at most).
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench_air_quality npm run bench:air-quality -w bench
  */
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os, { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import os from 'node:os';
 import { eq, or, sql } from 'drizzle-orm';
-import { format, resolveConfig } from 'prettier';
 import { addIsoDays, lastDaysPeriod } from '@app/contracts';
-import { buildApp } from '../../apps/server/src/app';
-import { loadConfig } from '../../apps/server/src/config/config';
 import { openDatabase } from '../../apps/server/src/db/client';
 import { migrateDatabase } from '../../apps/server/src/db/migrate';
 import {
@@ -31,8 +25,15 @@ import {
   users,
 } from '../../apps/server/src/db/schema';
 import { seedDatabase } from '../../apps/server/src/db/seed';
+import { rowsOf } from '../../apps/server/src/lib/sql-rows';
+import { runTasks } from '../support/load';
+import { describeMachine } from '../support/machine';
+import { requirePostgres } from '../support/postgres';
+import { writeResult } from '../support/results';
+import { runBench } from '../support/run-bench';
+import { startServer } from '../support/server';
+import { HOLD_STATUS_POLLING_SQL } from '../support/status-polling';
 
-const root = fileURLToPath(new URL('../../', import.meta.url));
 const SITES = 200;
 const DEVICES = 5000;
 /** A year of days in the roll-up (one row per site and day, 24 hours each). */
@@ -40,7 +41,6 @@ const DAYS = 365;
 const REQUESTS = Math.max(20, Number(process.env.BENCH_REQUESTS ?? 300));
 const PHASE_MS = 60_000;
 const TARGET_MS = 100;
-const DEADLINE_MS = 15 * 60_000;
 
 interface Result {
   name: string;
@@ -52,21 +52,10 @@ interface Result {
   bytes: number;
 }
 
-async function main() {
-  const watchdog = setTimeout(() => {
-    console.error(`air-quality bench: still running after ${DEADLINE_MS / 60_000} minutes, giving up`);
-    process.exit(2);
-  }, DEADLINE_MS);
-  watchdog.unref();
-  const databaseUrl = process.env.DATABASE_URL;
-  if (!databaseUrl?.startsWith('postgres'))
-    throw new Error('DATABASE_URL: an empty PostgreSQL database of your own');
-  const host = new URL(databaseUrl).hostname;
-  if (host !== '127.0.0.1' && host !== 'localhost') throw new Error('DATABASE_URL: 127.0.0.1 only');
-
+async function main(): Promise<number> {
+  const databaseUrl = requirePostgres('bench_air_quality', 'bench:air-quality');
   const loadAtStart = os.loadavg();
-  const temp = await mkdtemp(path.join(tmpdir(), 'purifier-bench-air-quality-'));
-  const cleanups: (() => Promise<unknown>)[] = [() => rm(temp, { recursive: true, force: true })];
+  const cleanups: (() => Promise<unknown>)[] = [];
   try {
     const database = await openDatabase({ databaseUrl });
     cleanups.unshift(() => database.close());
@@ -79,23 +68,11 @@ async function main() {
       `${SITES} sites, ${DEVICES} devices, ${sites * DAYS} daily rows in ${(seedMs / 1000).toFixed(1)} s`,
     );
 
-    const config = loadConfig({
-      DATA_DIR: temp,
-      HOST: '127.0.0.1',
-      PORT: '0',
-      PROFILE: 'dev',
-      LOG_LEVEL: 'error',
-    });
-    const app = await buildApp(config, { database, logger: false });
-    cleanups.unshift(() => app.close());
-    const base = await app.listen({ host: '127.0.0.1', port: 0 });
-    const signIn = await fetch(`${base}/api/authenticate`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'dealer', password: 'Demo-dealer1', rememberMe: true }),
-    });
-    const token = ((await signIn.json()) as { id_token?: string }).id_token;
-    if (!token) throw new Error(`dealer sign-in failed: ${signIn.status}`);
+    await database.db.execute(sql.raw(HOLD_STATUS_POLLING_SQL));
+    const server = await startServer(databaseUrl, { LOG_LEVEL: 'error' });
+    cleanups.unshift(() => server.stop());
+    const base = server.base;
+    const token = await server.signIn('dealer', 'Demo-dealer1');
 
     const month = lastDaysPeriod(30, end);
     const year = lastDaysPeriod(365, end);
@@ -115,6 +92,7 @@ async function main() {
       },
     ];
     const results: Result[] = [];
+    server.resetPeakRss();
     for (const scenario of scenarios) {
       const check = await get(base, token, scenario.url);
       if (check.status !== 200) throw new Error(`${scenario.url}: ${check.status}`);
@@ -131,15 +109,12 @@ async function main() {
         );
       }
     }
+    const peakRssMb = server.peakRssMb();
     const plan = await explain(database.db, year);
-    const report = renderReport({ loadAtStart, results, seedMs, plan, month, year });
+    const report = renderReport({ loadAtStart, results, seedMs, plan, month, year, peakRssMb });
     console.log(`\n${report}`);
-    await mkdir(path.join(root, 'bench/results'), { recursive: true });
-    const resultFile = path.join(root, 'bench/results/air-quality.md');
-    const options = (await resolveConfig(resultFile)) ?? {};
-    await writeFile(resultFile, await format(report, { ...options, filepath: resultFile }));
-    console.log('written to bench/results/air-quality.md');
-    process.exitCode = results.every((r) => r.p50 <= TARGET_MS) ? 0 : 1;
+    await writeResult('air-quality', report);
+    return results.every((r) => r.p50 <= TARGET_MS) ? 0 : 1;
   } finally {
     for (const cleanup of cleanups) await cleanup().catch(() => undefined);
   }
@@ -221,24 +196,17 @@ async function get(base: string, token: string, url: string) {
 
 /** REQUESTS requests (or 60 s), `concurrency` in flight: the latency of each, from send to the whole body. */
 async function phase(base: string, token: string, url: string, concurrency: number) {
-  const times: number[] = [];
   let bytes = 0;
-  let sent = 0;
-  const stopAt = Date.now() + PHASE_MS;
-  const worker = async () => {
-    while (sent < REQUESTS && Date.now() < stopAt) {
-      sent++;
-      const started = performance.now();
+  const result = await runTasks(
+    { connections: concurrency, requests: REQUESTS, seconds: PHASE_MS / 1000 },
+    async () => {
       const response = await get(base, token, url);
-      times.push(performance.now() - started);
       if (response.status !== 200) throw new Error(`${url}: ${response.status}`);
       bytes = response.body.length;
-    }
-  };
-  await Promise.all(Array.from({ length: concurrency }, worker));
-  times.sort((a, b) => a - b);
-  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
-  return { count: times.length, p50: at(0.5), p99: at(0.99), max: times[times.length - 1]!, bytes };
+    },
+  );
+  if (result.errors) throw new Error(`${url}: ${result.errors} failed requests`);
+  return { count: result.requests, p50: result.p50, p99: result.p99, max: result.max, bytes };
 }
 
 /** The plan of the sites-view aggregation over a year, for the report. */
@@ -249,7 +217,7 @@ async function explain(
   const result = await db.execute(sql`explain (analyze, buffers off, timing off, summary on)
     select address_id, ${sql.raw(DAY_HOURS.map((hh) => `sum(sum_${hh}), sum(readings_${hh})`).join(', '))}
     from site_pm25_daily where day >= ${year.from}::date and day < ${year.to}::date group by 1`);
-  const rows = (result as unknown as { rows: Record<string, string>[] }).rows;
+  const rows = rowsOf<Record<string, string>>(result);
   return rows.map((r) => Object.values(r)[0]).join('\n');
 }
 
@@ -260,11 +228,14 @@ function renderReport(input: {
   plan: string;
   month: { from: string; to: string };
   year: { from: string; to: string };
+  peakRssMb: number;
 }) {
   const lines = [
     '# Site air-quality heat map: API latency',
     '',
-    `Written by \`bench/fleet/air-quality-bench.ts\` on ${new Date().toISOString()} (${os.cpus().length} cores, Node ${process.version}, PostgreSQL, load average at start ${input.loadAtStart.map((l) => l.toFixed(1)).join(' / ')}).`,
+    `Written by \`bench/fleet/air-quality-bench.ts\` on ${new Date().toISOString()}.  `,
+    `Machine: ${describeMachine(input.loadAtStart)}  `,
+    `Server: \`apps/server/src/main.ts\` in a child process (LOG_LEVEL error), PostgreSQL on 127.0.0.1; peak RSS while measured ${input.peakRssMb.toFixed(0)} MB  `,
     `${SITES} sites of the demo dealer's subtree, ${DEVICES} devices, ${SITES * DAYS} rows of \`site_pm25_daily\` (a year of 24 hours each) (seeded in ${(input.seedMs / 1000).toFixed(1)} s). Periods: 30 days ${input.month.from} – ${addIsoDays(input.month.to, -1)}, a year ${input.year.from} – ${addIsoDays(input.year.to, -1)}. Latency from the request to the whole body, as the dealer; target ${TARGET_MS} ms.`,
     '',
     '| Request | Mode | Requests | p50 (ms) | p99 (ms) | max (ms) | Body |',
@@ -284,4 +255,4 @@ function renderReport(input: {
   return lines.join('\n');
 }
 
-await main();
+runBench('air-quality', 15, main);

@@ -4,10 +4,10 @@
  * migrates and seeds the dev demo data, gives the demo customer 5,000 devices over 100 sites and a
  * year of daily filter readings (device_filter_daily, ~1.7 M rows: wear at 0.3–1.5 % a day with
  * replacements, a tenth of the devices on filter days instead, two offline days in every 29), times
- * the forecast job over the 5,000 devices, then starts the real server (127.0.0.1 only) and measures
+ * the forecast job over the 5,000 devices, then starts the real server (a child process, support/server.ts; 127.0.0.1 only) and measures
  * GET api/fleet/filters (within=30 first page and a later page, within=all a late page, one site)
  * and GET api/fleet/filters/devices/{id} as the dealer: p50/p99 over sequential requests and with
- * 10 in flight. Target: under 100 ms. Writes bench/results/filters.md; stops by itself.
+ * 10 in flight. Target: under 100 ms. Writes bench/results/<date>-filters.md; stops by itself.
  *
  *   createdb -h 127.0.0.1 -U postgres bench_filters
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench_filters npm run bench:filters -w bench
@@ -15,14 +15,8 @@
  *
  * BENCH_DEVICES (default 5000), BENCH_DAYS (default 365), BENCH_REQUESTS (default 300 per case).
  */
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os, { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import os from 'node:os';
 import { eq, sql } from 'drizzle-orm';
-import { format, resolveConfig } from 'prettier';
-import { buildApp } from '../../apps/server/src/app';
-import { loadConfig } from '../../apps/server/src/config/config';
 import { openDatabase, type DatabaseHandle } from '../../apps/server/src/db/client';
 import { migrateDatabase } from '../../apps/server/src/db/migrate';
 import {
@@ -34,41 +28,35 @@ import {
   users,
 } from '../../apps/server/src/db/schema';
 import { seedDatabase } from '../../apps/server/src/db/seed';
+import { rowsOf } from '../../apps/server/src/lib/sql-rows';
 import { refreshForecasts } from '../../apps/server/src/modules/fleet-filters';
+import { runTasks, type LoadResult } from '../support/load';
+import { describeMachine } from '../support/machine';
+import { requirePostgres } from '../support/postgres';
+import { writeResult } from '../support/results';
+import { runBench } from '../support/run-bench';
+import { startServer } from '../support/server';
+import { HOLD_STATUS_POLLING_SQL } from '../support/status-polling';
 
-const root = fileURLToPath(new URL('../../', import.meta.url));
 const DEVICES = Math.max(100, Number(process.env.BENCH_DEVICES ?? 5000));
 const DAYS = Math.max(30, Number(process.env.BENCH_DAYS ?? 365));
 const REQUESTS = Math.max(20, Number(process.env.BENCH_REQUESTS ?? 300));
 const SITES = 100;
 const TARGET_MS = 100;
-const DEADLINE_MS = 15 * 60_000;
 
 interface Case {
   name: string;
   path: string;
   rows: number;
   total: string | null;
-  sequential: { p50: number; p99: number; max: number };
-  concurrent: { p50: number; p99: number; max: number };
+  sequential: LoadResult;
+  concurrent: LoadResult;
 }
 
-async function main() {
-  const watchdog = setTimeout(() => {
-    console.error(`filters bench: still running after ${DEADLINE_MS / 60_000} minutes, giving up`);
-    process.exit(2);
-  }, DEADLINE_MS);
-  watchdog.unref();
-
-  const databaseUrl = process.env.DATABASE_URL;
-  if (!databaseUrl || !databaseUrl.startsWith('postgres'))
-    throw new Error('DATABASE_URL: an empty PostgreSQL database of your own');
-  const host = new URL(databaseUrl).hostname;
-  if (host !== '127.0.0.1' && host !== 'localhost') throw new Error('DATABASE_URL: 127.0.0.1 only');
-
+async function main(): Promise<number> {
+  const databaseUrl = requirePostgres('bench_filters', 'bench:filters');
   const loadAtStart = os.loadavg();
-  const temp = await mkdtemp(path.join(tmpdir(), 'purifier-bench-filters-'));
-  const cleanups: (() => Promise<unknown>)[] = [() => rm(temp, { recursive: true, force: true })];
+  const cleanups: (() => Promise<unknown>)[] = [];
   try {
     const database = await openDatabase({ databaseUrl });
     cleanups.unshift(() => database.close());
@@ -91,29 +79,18 @@ async function main() {
     started = performance.now();
     const oneRun = await refreshForecasts(database.db, { now: () => Date.now() + 7 * 3_600_000, batch: 500 });
     const batchMs = performance.now() - started;
-    const kinds = await database.db.execute<{ kind: string; overdue: boolean; n: number }>(
-      sql`select kind, overdue, count(*)::int as n from device_filter_forecast group by 1, 2 order by 1, 2`,
+    const kinds = rowsOf<{ kind: string; overdue: boolean; n: number }>(
+      await database.db.execute(
+        sql`select kind, overdue, count(*)::int as n from device_filter_forecast group by 1, 2 order by 1, 2`,
+      ),
     );
 
-    const config = loadConfig({
-      DATA_DIR: temp,
-      HOST: '127.0.0.1',
-      PORT: '0',
-      PROFILE: 'dev',
-      LOG_LEVEL: 'error',
-    });
-    const app = await buildApp(config, { database, logger: false });
-    cleanups.unshift(() => app.close());
-    const base = await app.listen({ host: '127.0.0.1', port: 0 });
-    const signIn = await fetch(`${base}/api/authenticate`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'dealer', password: 'Demo-dealer1', rememberMe: true }),
-    });
-    const token = ((await signIn.json()) as { id_token?: string }).id_token;
-    if (!token) throw new Error(`dealer sign-in failed: ${signIn.status}`);
+    await database.db.execute(sql.raw(HOLD_STATUS_POLLING_SQL));
+    const server = await startServer(databaseUrl, { LOG_LEVEL: 'error' });
+    cleanups.unshift(() => server.stop());
+    const token = await server.signIn('dealer', 'Demo-dealer1');
     const get = async (url: string) => {
-      const response = await fetch(`${base}${url}`, { headers: { authorization: `Bearer ${token}` } });
+      const response = await fetch(`${server.base}${url}`, { headers: { authorization: `Bearer ${token}` } });
       const body = await response.text();
       if (response.status !== 200) throw new Error(`${url}: ${response.status} ${body.slice(0, 200)}`);
       return { body, total: response.headers.get('x-total-count') };
@@ -142,40 +119,29 @@ async function main() {
       ],
     ];
     const cases: Case[] = [];
+    server.resetPeakRss();
     for (const [name, url] of paths) {
       for (let i = 0; i < 10; i++) await get(url); // warm-up
       const first = await get(url);
-      const sequential: number[] = [];
-      for (let i = 0; i < REQUESTS; i++) {
-        const t0 = performance.now();
-        await get(url);
-        sequential.push(performance.now() - t0);
-      }
-      const concurrent: number[] = [];
-      let next = 0;
-      await Promise.all(
-        Array.from({ length: 10 }, async () => {
-          while (next++ < REQUESTS) {
-            const t0 = performance.now();
-            await get(url);
-            concurrent.push(performance.now() - t0);
-          }
-        }),
-      );
+      const sequential = await runTasks({ connections: 1, requests: REQUESTS }, () => get(url));
+      const concurrent = await runTasks({ connections: 10, requests: REQUESTS }, () => get(url));
+      if (sequential.errors + concurrent.errors)
+        throw new Error(`${url}: ${sequential.errors + concurrent.errors} failed requests`);
       const parsed = JSON.parse(first.body) as unknown;
       const c: Case = {
         name,
         path: url,
         rows: Array.isArray(parsed) ? parsed.length : 1,
         total: first.total,
-        sequential: stats(sequential),
-        concurrent: stats(concurrent),
+        sequential,
+        concurrent,
       };
       cases.push(c);
       console.log(
         `${name}: seq p50 ${c.sequential.p50.toFixed(1)} p99 ${c.sequential.p99.toFixed(1)} ms; 10 in flight p50 ${c.concurrent.p50.toFixed(1)} p99 ${c.concurrent.p99.toFixed(1)} ms`,
       );
     }
+    const peakRssMb = server.peakRssMb();
 
     const report = renderReport({
       loadAtStart,
@@ -185,31 +151,18 @@ async function main() {
       jobMs,
       oneRun,
       batchMs,
-      kinds: [...kinds.rows],
+      kinds,
       due,
       all,
       cases,
+      peakRssMb,
     });
     console.log(`\n${report}`);
-    await mkdir(path.join(root, 'bench/results'), { recursive: true });
-    const resultFile = path.join(root, 'bench/results/filters.md');
-    const options = (await resolveConfig(resultFile)) ?? {};
-    await writeFile(resultFile, await format(report, { ...options, filepath: resultFile }));
-    console.log('written to bench/results/filters.md');
-    process.exitCode = cases
-      .slice(1)
-      .every((c) => c.sequential.p99 < TARGET_MS && c.concurrent.p50 < TARGET_MS)
-      ? 0
-      : 1;
+    await writeResult('filters', report);
+    return cases.slice(1).every((c) => c.sequential.p99 < TARGET_MS && c.concurrent.p50 < TARGET_MS) ? 0 : 1;
   } finally {
     for (const cleanup of cleanups) await cleanup().catch(() => undefined);
   }
-}
-
-function stats(values: number[]) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-  return { p50: at(0.5), p99: at(0.99), max: sorted[sorted.length - 1]! };
 }
 
 /** The customer's 5,000 devices at 100 new sites (sold by the dealer) and a year of daily filter rows. */
@@ -279,8 +232,9 @@ async function seedFleet(database: DatabaseHandle) {
       where d.id between ${from}::int and ${Math.min(last, from + step - 1)}::int and d.owner_id = ${customer.id}::int
         and d.serial_number like 'FBENCH-%' and (k + d.id) % 29 >= 2`);
   }
-  const [count] = (await db.execute<{ n: number }>(sql`select count(*)::int as n from device_filter_daily`))
-    .rows;
+  const [count] = rowsOf<{ n: number }>(
+    await db.execute(sql`select count(*)::int as n from device_filter_daily`),
+  );
   return {
     dailyRows: count?.n ?? 0,
     siteIds: sites.map((s) => s.id),
@@ -301,19 +255,16 @@ function renderReport(input: {
   due: number;
   all: number;
   cases: Case[];
+  peakRssMb: number;
 }): string {
-  const cpus = os.cpus();
   const ms = (n: number) => `${n.toFixed(1)} ms`;
   const ok = (c: Case) => c.sequential.p99 < TARGET_MS && c.concurrent.p50 < TARGET_MS;
   const lines = [
     '# Filter-replacement forecast and due list at fleet size',
     '',
     `Date: ${new Date().toISOString()}  `,
-    `Machine: ${cpus[0]?.model ?? '?'} × ${cpus.length}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB, ${os.type()} ${os.release()}, load average ${input.loadAtStart.map((l) => l.toFixed(2)).join(' / ')} at the start, ${os
-      .loadavg()
-      .map((l) => l.toFixed(2))
-      .join(' / ')} at the end (other work shared the machine)  `,
-    `Software: Node ${process.version}, PostgreSQL on 127.0.0.1  `,
+    `Machine: ${describeMachine(input.loadAtStart)}  `,
+    `Server: \`apps/server/src/main.ts\` in a child process (LOG_LEVEL error), PostgreSQL on 127.0.0.1; peak RSS while measured ${input.peakRssMb.toFixed(0)} MB  `,
     `Data: ${DEVICES.toLocaleString('en')} devices of the demo customer (in the dealer's subtree) at ${SITES} sites, ${DAYS} days of daily filter readings: ${input.seeded.dailyRows.toLocaleString('en')} rows in device_filter_daily (written in ${(input.seedMs / 1000).toFixed(0)} s)`,
     '',
     '## Forecast job',
@@ -341,10 +292,4 @@ function renderReport(input: {
   return lines.join('\n');
 }
 
-main().then(
-  () => process.exit(process.exitCode ?? 0),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runBench('filters', 15, main);

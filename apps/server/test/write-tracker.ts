@@ -21,9 +21,11 @@ export async function trackWrites(
       begin update test_write_count set n = n + 1; return null; end $$`),
   );
   const tables = rowsOf<{ name: string }>(
-    await db.execute(sql`select table_name as name from information_schema.tables
-      where table_schema = 'public' and table_type = 'BASE TABLE'
-        and table_name not like '__drizzle%' and table_name <> 'test_write_count'`),
+    // Tables and partitioned tables, not their partitions: a row trigger on a partitioned table is
+    // cloned onto each partition.
+    await db.execute(sql`select relname as name from pg_class
+      where relnamespace = 'public'::regnamespace and relkind in ('r', 'p') and not relispartition
+        and relname not like '__drizzle%' and relname <> 'test_write_count'`),
   )
     .map((r) => r.name)
     .filter((name) => !options.excluded.includes(name));

@@ -50,6 +50,8 @@ const envSchema = z
     KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(5000),
     HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(10_000),
     REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
+    WEB_DIST_DIR: z.string().min(1).optional(),
+    STATUS_HISTORY_MONTHS: z.coerce.number().int().min(0).max(1200).default(0),
     ...iotEnvShape,
   })
   .superRefine(requireTuyaSettings);
@@ -92,7 +94,9 @@ export interface AppConfig {
   /** Idle keep-alive, header and whole-request time limits of the HTTP server. */
   http: { keepAliveTimeoutMs: number; headersTimeoutMs: number; requestTimeoutMs: number };
   iot: IotConfig;
-  /** Serve the built web app from this folder when it exists. */
+  /** Months of status history kept (whole monthly partitions dropped beyond); 0 keeps everything. */
+  statusHistoryMonths: number;
+  /** Serve the built web app from this folder when it exists (WEB_DIST_DIR; main.ts defaults to apps/web/dist). */
   webDistDir?: string;
 }
 
@@ -137,6 +141,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     },
     iot,
+    statusHistoryMonths: e.STATUS_HISTORY_MONTHS,
+    ...(e.WEB_DIST_DIR ? { webDistDir: path.resolve(e.WEB_DIST_DIR) } : {}),
   };
 }
 

@@ -148,4 +148,59 @@ describe('data-moving migrations', () => {
     ]);
     expect(rows.some((r) => r.device_id === none!.id)).toBe(false);
   });
+
+  it('0006 moves the status history into monthly partitions, keeping ids and the latest status', async () => {
+    await handle?.close();
+    handle = await openDatabase({});
+    const old = migrationsUpTo('0005_latest_status');
+    folders.push(old);
+    await migrate(handle.db as PgliteDatabase<never>, { migrationsFolder: old });
+    const db = handle.db;
+    const [device] = rowsOf<{ id: number }>(
+      await db.execute(sql`insert into device (uid) values ('p') returning id`),
+    );
+    const inserted = rowsOf<{ id: number }>(
+      await db.execute(sql`insert into device_status_log (device_id, device_uid, log_time, online, payload) values
+        (${device!.id}, 'p', '2024-02-29T23:30:00Z', true, 'leap'),
+        (${device!.id}, 'p', '2024-03-01T00:30:00Z', true, 'march'),
+        (null, 'gone', '2025-07-15T10:00:00Z', false, 'detached')
+        returning id`),
+    ).map((r) => Number(r.id));
+
+    await migrateDatabase(handle);
+
+    // Same rows, same ids, each in its UTC month's partition; nothing waits in the default one.
+    const rows = rowsOf<{ id: number; part: string; payload: string }>(
+      await db.execute(
+        sql`select id, tableoid::regclass::text as part, payload from device_status_log order by id`,
+      ),
+    );
+    expect(rows.map((r) => [Number(r.id), r.part, r.payload])).toEqual([
+      [inserted[0], 'device_status_log_2024_02', 'leap'],
+      [inserted[1], 'device_status_log_2024_03', 'march'],
+      [inserted[2], 'device_status_log_2025_07', 'detached'],
+    ]);
+    expect(
+      rowsOf<{ n: number }>(
+        await db.execute(sql`select count(*)::int as n from device_status_log_default`),
+      )[0]!.n,
+    ).toBe(0);
+    // Every month from the oldest row to two months ahead has its partition.
+    const parts = rowsOf<{ name: string }>(
+      await db.execute(sql`select c.relname as name from pg_inherits i join pg_class c on c.oid = i.inhrelid
+        where i.inhparent = 'device_status_log'::regclass and c.relname <> 'device_status_log_default'`),
+    ).map((r) => r.name);
+    expect(parts).toContain('device_status_log_2024_02');
+    expect(parts).toContain('device_status_log_2024_12');
+    // A new status gets a new id and still keeps the device's latest status (the triggers moved).
+    const [next] = rowsOf<{ id: number }>(
+      await db.execute(sql`insert into device_status_log (device_id, device_uid, log_time, online, payload)
+        values (${device!.id}, 'p', now(), true, 'now') returning id`),
+    );
+    expect(Number(next!.id)).toBeGreaterThan(Math.max(...inserted));
+    const [latest] = rowsOf<{ payload: string }>(
+      await db.execute(sql`select payload from device_latest_status where device_id = ${device!.id}`),
+    );
+    expect(latest!.payload).toBe('now');
+  });
 });

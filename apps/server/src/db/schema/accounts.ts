@@ -4,6 +4,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   uniqueIndex,
   uuid,
   type AnyPgColumn,
@@ -48,5 +49,27 @@ export const userAccounts = pgTable(
     index('user_account_state_idx').on(t.state),
     index('user_account_com_partner_id_idx').on(t.comPartnerId),
     index('user_account_com_partner_account_id_idx').on(t.comPartnerAccountId),
+  ],
+);
+
+/**
+ * The account tree as a closure table: one row per (ancestor, descendant) pair, the account itself
+ * at depth 0. Kept by triggers on user_account in the writing statement itself (migration 0007,
+ * docs/decisions/029), so a subtree is one index range instead of a recursive walk per query.
+ */
+export const userAccountTree = pgTable(
+  'user_account_tree',
+  {
+    ancestorId: integer('ancestor_id')
+      .notNull()
+      .references(() => userAccounts.id, { onDelete: 'cascade' }),
+    descendantId: integer('descendant_id')
+      .notNull()
+      .references(() => userAccounts.id, { onDelete: 'cascade' }),
+    depth: integer('depth').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.ancestorId, t.descendantId] }),
+    index('user_account_tree_descendant_id_idx').on(t.descendantId),
   ],
 );

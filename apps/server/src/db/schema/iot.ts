@@ -1,4 +1,5 @@
-import { bigint, boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, index, integer, pgSequence, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { bigId, timestamptz } from './columns';
 import { userAccounts } from './accounts';
 import { devices } from './devices';
@@ -26,14 +27,21 @@ export const iotLogs = pgTable(
   ],
 );
 
+/** Ids of the status history (a sequence: PostgreSQL 15 has no identity on a partitioned table). */
+export const deviceStatusLogIdSeq = pgSequence('device_status_log_id_seq');
+
 /**
  * Status snapshots appended by the poller; history charts and reports read a device's range
  * by id or by cloud uid. deviceUid is kept so history survives a deleted device row.
+ * Partitioned by month of log_time (migration 0006, docs/decisions/028): the key carries log_time,
+ * whole months are dropped by the retention job, and the monthly partitions are created ahead.
  */
 export const deviceStatusLogs = pgTable(
   'device_status_log',
   {
-    id: bigId(),
+    id: bigint('id', { mode: 'number' })
+      .notNull()
+      .default(sql`nextval('device_status_log_id_seq')`),
     logTime: timestamptz('log_time').notNull().defaultNow(),
     online: boolean('online').notNull().default(false),
     // JSON of the status list, stored as text as the spec says.
@@ -47,6 +55,7 @@ export const deviceStatusLogs = pgTable(
     index('device_status_log_device_uid_log_time_idx').on(t.deviceUid, t.logTime),
     index('device_status_log_iot_log_id_idx').on(t.iotLogId),
     index('device_status_log_log_time_idx').on(t.logTime),
+    primaryKey({ columns: [t.id, t.logTime] }),
   ],
 );
 

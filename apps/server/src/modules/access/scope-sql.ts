@@ -1,17 +1,15 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { comPartnerAccounts, comPartnerAddrs, userAccounts } from '../../db/schema';
+import { comPartnerAccounts, comPartnerAddrs, userAccounts, userAccountTree } from '../../db/schema';
 
 /**
  * The caller's subtree in the account tree (its own account and every descendant), as a SQL set of
- * user_account ids. Recursive CTE on user_account.parent_id (indexed). Built from the typed schema:
- * a renamed column breaks the compile, not a query at run time.
+ * user_account ids: one index range of the closure table user_account_tree, which triggers keep in
+ * step with user_account.parent_id (decision 029). Built from the typed schema: a renamed column
+ * breaks the compile, not a query at run time.
  */
 export function subtreeIds(rootAccountId: number): SQL {
-  return sql`(with recursive subtree(id) as (
-      select ${userAccounts.id} from ${userAccounts} where ${userAccounts.id} = ${rootAccountId}
-      union all
-      select ${userAccounts.id} from ${userAccounts} join subtree on ${userAccounts.parentId} = subtree.id
-    ) select id from subtree)`;
+  return sql`(select ${userAccountTree.descendantId} from ${userAccountTree}
+    where ${userAccountTree.ancestorId} = ${rootAccountId})`;
 }
 
 /** The business data (com_partner_account) ids of the accounts of a subtree. */

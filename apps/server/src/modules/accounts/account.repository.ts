@@ -7,6 +7,7 @@ import {
   comPartners,
   devices,
   userAccounts,
+  userAccountTree,
   userAccountTypes,
   userAuthorities,
   users,
@@ -82,6 +83,23 @@ export class AccountRepository {
       .where(scope ? and(where, scope)! : where)
       .limit(1);
     return row ? (await this.present([row]))[0] : undefined;
+  }
+
+  /**
+   * The ancestors of an account, farthest first (nearest last), from the closure table in one
+   * query; with `withinSubtreeOf`, only those inside that account's subtree (it included).
+   */
+  async ancestors(accountId: number, withinSubtreeOf?: number): Promise<AccountDto[]> {
+    const within = withinSubtreeOf === undefined ? undefined : accountIdIn(subtreeIds(withinSubtreeOf));
+    const ancestor = sql`${userAccounts.id} in (select ${userAccountTree.ancestorId} from ${userAccountTree}
+      where ${userAccountTree.descendantId} = ${accountId} and ${userAccountTree.depth} > 0)`;
+    const rows = await this.select()
+      .where(within ? and(ancestor, within)! : ancestor)
+      .orderBy(
+        sql`(select ${userAccountTree.depth} from ${userAccountTree}
+          where ${userAccountTree.ancestorId} = ${userAccounts.id} and ${userAccountTree.descendantId} = ${accountId}) desc`,
+      );
+    return this.present(rows);
   }
 
   /** The children of an account, paged and sorted (sort on the account's own columns). */

@@ -82,13 +82,9 @@ export class AccountService {
   async byUuid(caller: Caller, uuid: string): Promise<{ account: AccountDto; ancestors: AccountDto[] }> {
     const account = await this.find(caller, { uuid });
     if (account.id !== caller.account?.id) this.check(caller, account, 'read');
-    const ancestors: AccountDto[] = [];
-    for (let current = account; current.parentId !== null && current.id !== caller.account?.id;) {
-      const parentAccount = await this.accounts.findOne({ id: current.parentId });
-      if (!parentAccount) break;
-      ancestors.unshift(parentAccount);
-      current = parentAccount;
-    }
+    // The caller's own account is the farthest ancestor shown; the super user sees up to the root.
+    const ancestors =
+      account.id === caller.account?.id ? [] : await this.accounts.ancestors(account.id, caller.account?.id);
     return { account, ancestors };
   }
 

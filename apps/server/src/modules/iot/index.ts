@@ -13,6 +13,8 @@ import { IotGateway } from './iot-gateway';
 import { IotLogRepository } from './iot-log.repository';
 import { LatestStatusRepository } from './latest-status.repository';
 import { StatusPoller } from './status-poller';
+import { StatusLogPartitionsRepository } from './status-log-partitions.repository';
+import { maintainStatusLog } from './status-log-retention';
 
 /** The devicesIot API, the status history and the PDF energy report; the poller is a job the scheduler runs (main.ts starts it). */
 export async function iotModule(app: FastifyInstance, context: ModuleContext) {
@@ -35,4 +37,10 @@ export async function iotModule(app: FastifyInstance, context: ModuleContext) {
   });
   const poller = new StatusPoller(db, gateway, app.log);
   context.scheduler.add({ id: 'device-status-poll', everyMs: 15_000, run: () => poller.runOnce() });
+  const partitions = new StatusLogPartitionsRepository(db);
+  context.scheduler.add({
+    id: 'status-log-partitions',
+    everyMs: 6 * 3_600_000,
+    run: () => maintainStatusLog(partitions, context.config.statusHistoryMonths),
+  });
 }

@@ -48,6 +48,8 @@ export function configAsEnvironment(config: AppConfig): Record<string, SettingVa
     KEEP_ALIVE_TIMEOUT_MS: config.http.keepAliveTimeoutMs,
     HEADERS_TIMEOUT_MS: config.http.headersTimeoutMs,
     REQUEST_TIMEOUT_MS: config.http.requestTimeoutMs,
+    WEB_DIST_DIR: config.webDistDir ?? null,
+    STATUS_HISTORY_MONTHS: config.statusHistoryMonths,
   };
 }
 
@@ -66,7 +68,11 @@ const CONFIG_GROUPS: ReadonlyArray<[bean: string, prefix: string, variables: rea
       'REQUEST_TIMEOUT_MS',
     ],
   ],
-  ['application-properties', 'application', ['PROFILE', 'DATA_DIR', 'API_DOCS', 'LOG_LEVEL']],
+  [
+    'application-properties',
+    'application',
+    ['PROFILE', 'DATA_DIR', 'API_DOCS', 'LOG_LEVEL', 'WEB_DIST_DIR', 'STATUS_HISTORY_MONTHS'],
+  ],
   ['datasource-properties', 'database', ['DATABASE_URL']],
   [
     'security-properties',
