@@ -19,18 +19,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { eq, inArray, or, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { openDatabase, type DatabaseHandle } from '../../apps/server/src/db/client';
+import { openDatabase } from '../../apps/server/src/db/client';
 import { migrateDatabase } from '../../apps/server/src/db/migrate';
-import {
-  comPartnerAddrs,
-  deviceModels,
-  devices,
-  deviceStatusLogs,
-  userAccounts,
-  users,
-} from '../../apps/server/src/db/schema';
 import { seedDatabase } from '../../apps/server/src/db/seed';
 import {
   FAKE_TUYA_CLIENT_ID,
@@ -38,6 +30,7 @@ import {
   FakeTuyaCloud,
   PurifierFleet,
 } from '../../apps/server/src/adapters/iot';
+import { seedDealerDevices } from '../support/fleet-devices';
 import { describeMachine } from '../support/machine';
 import { requirePostgres } from '../support/postgres';
 import { repositoryRoot, writeResult } from '../support/results';
@@ -92,11 +85,14 @@ async function main(): Promise<number> {
     const kind = database.kind;
     const fleet = new PurifierFleet();
     const uids = fleet.generate(DEVICES);
-    let seeded: Awaited<ReturnType<typeof seedDevices>>;
+    let seeded: Awaited<ReturnType<typeof seedDealerDevices>>;
     try {
       await migrateDatabase(database);
       await seedDatabase(database.db, { profile: 'dev' });
-      seeded = await seedDevices(database, fleet, uids);
+      seeded = await seedDealerDevices(database, fleet, uids, {
+        withoutUid: WITHOUT_UID,
+        withoutStatus: WITHOUT_STATUS,
+      });
       await database.db.execute(sql.raw(HOLD_STATUS_POLLING_SQL));
     } finally {
       await database.close();
@@ -170,68 +166,6 @@ async function main(): Promise<number> {
 }
 
 /** 5,000 devices owned by the dealer, its customers and its consumer, with a stored status for most. */
-async function seedDevices(database: DatabaseHandle, fleet: PurifierFleet, uids: string[]) {
-  const { db } = database;
-  const [dealer] = await db
-    .select({ id: userAccounts.id })
-    .from(userAccounts)
-    .innerJoin(users, eq(users.id, userAccounts.userId))
-    .where(eq(users.login, 'dealer'));
-  if (!dealer) throw new Error('no demo dealer: the dev seed did not run');
-  const owners = await db
-    .select({ id: userAccounts.id, business: userAccounts.comPartnerAccountId })
-    .from(userAccounts)
-    .where(or(eq(userAccounts.id, dealer.id), eq(userAccounts.parentId, dealer.id)));
-  const businessIds = owners.flatMap((o) => (o.business ? [o.business] : []));
-  const addresses = businessIds.length
-    ? await db
-        .select({ id: comPartnerAddrs.id, account: comPartnerAddrs.accountId })
-        .from(comPartnerAddrs)
-        .where(inArray(comPartnerAddrs.accountId, businessIds))
-    : [];
-  const models = (await db.select({ id: deviceModels.id }).from(deviceModels)).map((m) => m.id);
-
-  const withoutUid = Math.round(DEVICES * WITHOUT_UID);
-  const withoutStatus = Math.round(DEVICES * WITHOUT_STATUS);
-  const rows = uids.map((uid, i) => {
-    const owner = owners[i % owners.length]!;
-    const own = addresses.filter((a) => a.account === owner.business);
-    return {
-      uid: i < withoutUid ? null : uid,
-      name: `Bench ${String(i + 1).padStart(4, '0')}`,
-      serialNumber: `BENCH-${String(i + 1).padStart(5, '0')}`,
-      place: `Stanza ${(i % 40) + 1}`,
-      enabled: true,
-      ownerId: owner.id,
-      addressId: own.length ? own[i % own.length]!.id : null,
-      modelId: models.length ? models[i % models.length]! : null,
-    };
-  });
-  const ids: { id: number; uid: string | null }[] = [];
-  for (let i = 0; i < rows.length; i += 500)
-    ids.push(
-      ...(await db
-        .insert(devices)
-        .values(rows.slice(i, i + 500))
-        .returning({ id: devices.id, uid: devices.uid })),
-    );
-  const storedFor = ids.filter((d) => d.uid).slice(withoutStatus);
-  const statuses = new Map(fleet.statuses(storedFor.map((d) => d.uid!)).map((s) => [s.id, s]));
-  const logTime = new Date(Date.now() - 20 * 60_000);
-  const logs = storedFor.map((d) => {
-    const status = statuses.get(d.uid!);
-    return {
-      deviceId: d.id,
-      deviceUid: d.uid,
-      logTime,
-      online: status?.online ?? false,
-      payload: JSON.stringify(status?.status ?? []),
-    };
-  });
-  for (let i = 0; i < logs.length; i += 500) await db.insert(deviceStatusLogs).values(logs.slice(i, i + 500));
-  return { stored: logs.length, unstored: ids.length - withoutUid - logs.length, noUid: withoutUid };
-}
-
 /** Opens the dashboard and runs the steps, each measured from the action to the page at rest. */
 async function measure(context: BrowserContext, base: string, token: string): Promise<Phase[]> {
   await context.addInitScript((value) => {
