@@ -24,18 +24,13 @@ import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { openDatabase } from '../../apps/server/src/db/client';
 import { migrateDatabase } from '../../apps/server/src/db/migrate';
 import { seedDatabase } from '../../apps/server/src/db/seed';
-import {
-  FAKE_TUYA_CLIENT_ID,
-  FAKE_TUYA_CLIENT_SECRET,
-  FakeTuyaCloud,
-  PurifierFleet,
-} from '../../apps/server/src/adapters/iot';
+import { FakeTuyaCloud, PurifierFleet } from '../../apps/server/src/adapters/iot';
 import { seedDealerDevices } from '../support/fleet-devices';
 import { describeMachine } from '../support/machine';
 import { requirePostgres } from '../support/postgres';
 import { repositoryRoot, writeResult } from '../support/results';
 import { runBench } from '../support/run-bench';
-import { startServer } from '../support/server';
+import { fakeTuyaCloudEnv, startServer } from '../support/server';
 import { HOLD_STATUS_POLLING_SQL } from '../support/status-polling';
 
 const run = promisify(execFile);
@@ -108,10 +103,7 @@ async function main(): Promise<number> {
       DATA_DIR: temp,
       LOG_LEVEL: 'error',
       WEB_DIST_DIR: webDist,
-      IOT_PROVIDER: 'tuya',
-      TUYA_BASE_URL: cloud.baseUrl,
-      TUYA_CLIENT_ID: FAKE_TUYA_CLIENT_ID,
-      TUYA_CLIENT_SECRET: FAKE_TUYA_CLIENT_SECRET,
+      ...fakeTuyaCloudEnv(cloud.baseUrl),
     });
     cleanups.unshift(() => server.stop());
     const base = server.base;

@@ -12,21 +12,15 @@
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench_air_quality npm run bench:air-quality -w bench
  */
 import os from 'node:os';
-import { eq, or, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { addIsoDays, lastDaysPeriod } from '@app/contracts';
 import { openDatabase } from '../../apps/server/src/db/client';
 import { migrateDatabase } from '../../apps/server/src/db/migrate';
-import {
-  comPartnerAddrs,
-  comPartners,
-  DAY_HOURS,
-  devices,
-  userAccounts,
-  users,
-} from '../../apps/server/src/db/schema';
+import { comPartnerAddrs, comPartners, DAY_HOURS, devices } from '../../apps/server/src/db/schema';
 import { seedDatabase } from '../../apps/server/src/db/seed';
 import { rowsOf } from '../../apps/server/src/lib/sql-rows';
 import { runTasks } from '../support/load';
+import { dealerAndCustomers } from '../support/fleet-devices';
 import { describeMachine } from '../support/machine';
 import { requirePostgres } from '../support/postgres';
 import { writeResult } from '../support/results';
@@ -122,18 +116,7 @@ async function main(): Promise<number> {
 
 /** 200 addresses of the dealer's and its customer's business accounts, 25 devices each, a year of hours. */
 async function seedSites(db: Awaited<ReturnType<typeof openDatabase>>['db']) {
-  const [dealer] = await db
-    .select({ id: userAccounts.id })
-    .from(userAccounts)
-    .innerJoin(users, eq(users.id, userAccounts.userId))
-    .where(eq(users.login, 'dealer'));
-  if (!dealer) throw new Error('no demo dealer: the dev seed did not run');
-  const owners = (
-    await db
-      .select({ id: userAccounts.id, business: userAccounts.comPartnerAccountId })
-      .from(userAccounts)
-      .where(or(eq(userAccounts.id, dealer.id), eq(userAccounts.parentId, dealer.id)))
-  ).filter((o) => o.business !== null);
+  const owners = (await dealerAndCustomers(db)).filter((o) => o.business !== null);
   const partners = await db
     .insert(comPartners)
     .values(

@@ -16,13 +16,7 @@ import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { DeviceStatusesAnswer } from '@app/contracts';
-import {
-  FAKE_TUYA_CLIENT_ID,
-  FAKE_TUYA_CLIENT_SECRET,
-  FakeTuyaCloud,
-  FaultInjector,
-  PurifierFleet,
-} from '../../apps/server/src/adapters/iot';
+import { FakeTuyaCloud, FaultInjector, PurifierFleet } from '../../apps/server/src/adapters/iot';
 import { openDatabase } from '../../apps/server/src/db/client';
 import { migrateDatabase } from '../../apps/server/src/db/migrate';
 import { seedDatabase } from '../../apps/server/src/db/seed';
@@ -31,7 +25,7 @@ import { describeMachine } from '../support/machine';
 import { requirePostgres } from '../support/postgres';
 import { writeResult } from '../support/results';
 import { runBench } from '../support/run-bench';
-import { startServer } from '../support/server';
+import { fakeTuyaCloudEnv, startServer } from '../support/server';
 import { HOLD_STATUS_POLLING_SQL } from '../support/status-polling';
 
 const DEVICES = 1000;
@@ -66,10 +60,7 @@ async function main(): Promise<number> {
     const server = await startServer(databaseUrl, {
       DATA_DIR: temp,
       LOG_LEVEL: 'error',
-      IOT_PROVIDER: 'tuya',
-      TUYA_BASE_URL: cloud.baseUrl,
-      TUYA_CLIENT_ID: FAKE_TUYA_CLIENT_ID,
-      TUYA_CLIENT_SECRET: FAKE_TUYA_CLIENT_SECRET,
+      ...fakeTuyaCloudEnv(cloud.baseUrl),
     });
     cleanups.unshift(() => server.stop());
     const token = await server.signIn('dealer', 'Demo-dealer1');

@@ -11,6 +11,23 @@ import {
 import type { PurifierFleet } from '../../apps/server/src/adapters/iot';
 
 /**
+ * The demo dealer's account and its direct customers' (id and business record), for benches that
+ * put data in the dealer's scope; throws when the dev seed did not run.
+ */
+export async function dealerAndCustomers(db: DatabaseHandle['db']) {
+  const [dealer] = await db
+    .select({ id: userAccounts.id })
+    .from(userAccounts)
+    .innerJoin(users, eq(users.id, userAccounts.userId))
+    .where(eq(users.login, 'dealer'));
+  if (!dealer) throw new Error('no demo dealer: the dev seed did not run');
+  return db
+    .select({ id: userAccounts.id, business: userAccounts.comPartnerAccountId })
+    .from(userAccounts)
+    .where(or(eq(userAccounts.id, dealer.id), eq(userAccounts.parentId, dealer.id)));
+}
+
+/**
  * Devices of the simulated fleet (`uids`) put straight into the database in the demo dealer's scope:
  * owned in turn by the dealer and its direct customers, at their sites, of every model; a share
  * without a uid, and a share with a uid but no stored status (the others have one, 20 minutes old).
@@ -22,16 +39,7 @@ export async function seedDealerDevices(
   shares: { withoutUid: number; withoutStatus: number },
 ) {
   const { db } = database;
-  const [dealer] = await db
-    .select({ id: userAccounts.id })
-    .from(userAccounts)
-    .innerJoin(users, eq(users.id, userAccounts.userId))
-    .where(eq(users.login, 'dealer'));
-  if (!dealer) throw new Error('no demo dealer: the dev seed did not run');
-  const owners = await db
-    .select({ id: userAccounts.id, business: userAccounts.comPartnerAccountId })
-    .from(userAccounts)
-    .where(or(eq(userAccounts.id, dealer.id), eq(userAccounts.parentId, dealer.id)));
+  const owners = await dealerAndCustomers(db);
   const businessIds = owners.flatMap((o) => (o.business ? [o.business] : []));
   const addresses = businessIds.length
     ? await db

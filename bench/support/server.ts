@@ -3,10 +3,19 @@ import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync }
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { FAKE_TUYA_CLIENT_ID, FAKE_TUYA_CLIENT_SECRET } from '../../apps/server/src/adapters/iot';
 import type { CaptureReply, CapturedQuery } from './sql-capture';
 import { repositoryRoot } from './results';
 
 export type { CapturedQuery } from './sql-capture';
+
+/** The settings that make the server read its fleet from the fake Tuya cloud at `baseUrl`, as it would Tuya's. */
+export const fakeTuyaCloudEnv = (baseUrl: string): Record<string, string> => ({
+  IOT_PROVIDER: 'tuya',
+  TUYA_BASE_URL: baseUrl,
+  TUYA_CLIENT_ID: FAKE_TUYA_CLIENT_ID,
+  TUYA_CLIENT_SECRET: FAKE_TUYA_CLIENT_SECRET,
+});
 
 /** The real server (apps/server/src/main.ts) in a child process of the bench. */
 export interface ServerProcess {

@@ -33,13 +33,18 @@ describe('data-moving migrations', () => {
     await handle?.close();
     for (const folder of folders) rmSync(folder, { recursive: true, force: true });
   });
-
-  it('0004 moves the hourly site PM2.5 roll-up into one row per site and Rome day', async () => {
+  /** A fresh in-memory database migrated up to `lastTag`; the previous test's is closed. */
+  const databaseAt = async (lastTag: string) => {
+    await handle?.close();
     handle = await openDatabase({});
-    const old = migrationsUpTo('0003_fleet_care');
+    const old = migrationsUpTo(lastTag);
     folders.push(old);
     await migrate(handle.db as PgliteDatabase<never>, { migrationsFolder: old });
-    const db = handle.db;
+    return handle.db;
+  };
+
+  it('0004 moves the hourly site PM2.5 roll-up into one row per site and Rome day', async () => {
+    const db = await databaseAt('0003_fleet_care');
     const [site] = rowsOf<{ id: number }>(
       await db.execute(sql`insert into com_partner_addr default values returning id`),
     );
@@ -109,12 +114,7 @@ describe('data-moving migrations', () => {
   });
 
   it("0005 fills each device's latest stored status from the history", async () => {
-    await handle?.close();
-    handle = await openDatabase({});
-    const old = migrationsUpTo('0004_site_pm25_daily');
-    folders.push(old);
-    await migrate(handle.db as PgliteDatabase<never>, { migrationsFolder: old });
-    const db = handle.db;
+    const db = await databaseAt('0004_site_pm25_daily');
     const [a, b, none] = rowsOf<{ id: number }>(
       await db.execute(sql`insert into device (uid) values ('a'), ('b'), ('none') returning id`),
     );
@@ -150,12 +150,7 @@ describe('data-moving migrations', () => {
   });
 
   it('0006 moves the status history into monthly partitions, keeping ids and the latest status', async () => {
-    await handle?.close();
-    handle = await openDatabase({});
-    const old = migrationsUpTo('0005_latest_status');
-    folders.push(old);
-    await migrate(handle.db as PgliteDatabase<never>, { migrationsFolder: old });
-    const db = handle.db;
+    const db = await databaseAt('0005_latest_status');
     const [device] = rowsOf<{ id: number }>(
       await db.execute(sql`insert into device (uid) values ('p') returning id`),
     );

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AccountDto } from '@app/contracts';
 import type { AppDatabase } from '../../db/client';
@@ -91,14 +91,17 @@ export class AccountRepository {
    */
   async ancestors(accountId: number, withinSubtreeOf?: number): Promise<AccountDto[]> {
     const within = withinSubtreeOf === undefined ? undefined : accountIdIn(subtreeIds(withinSubtreeOf));
-    const ancestor = sql`${userAccounts.id} in (select ${userAccountTree.ancestorId} from ${userAccountTree}
-      where ${userAccountTree.descendantId} = ${accountId} and ${userAccountTree.depth} > 0)`;
     const rows = await this.select()
-      .where(within ? and(ancestor, within)! : ancestor)
-      .orderBy(
-        sql`(select ${userAccountTree.depth} from ${userAccountTree}
-          where ${userAccountTree.ancestorId} = ${userAccounts.id} and ${userAccountTree.descendantId} = ${accountId}) desc`,
-      );
+      .innerJoin(
+        userAccountTree,
+        and(
+          eq(userAccountTree.ancestorId, userAccounts.id),
+          eq(userAccountTree.descendantId, accountId),
+          gt(userAccountTree.depth, 0),
+        ),
+      )
+      .where(within)
+      .orderBy(desc(userAccountTree.depth));
     return this.present(rows);
   }
 
