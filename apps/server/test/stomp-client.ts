@@ -1,14 +1,19 @@
 import { Client, type IFrame, type IMessage } from '@stomp/stompjs';
 import WebSocket from 'ws';
+import { DEVICE_STATUS_DESTINATION, deviceStatusPushSchema, type PushedDeviceStatus } from '@app/contracts';
 
 /** A tracker client for tests: the standard @stomp/stompjs client over a `ws` websocket. */
 export interface TrackerClient {
   client: Client;
   messages: Array<Record<string, string>>;
+  /** Devices received on the live status destination, in order (each message's list flattened). */
+  pushed: PushedDeviceStatus[];
   errors: IFrame[];
   closed: Promise<void>;
   send(page: string): void;
   subscribe(): void;
+  /** Subscribes to the live device status (DEVICE_STATUS_DESTINATION); bodies are checked by the contract's schema. */
+  subscribeStatus(): void;
   waitFor(
     predicate: (m: Record<string, string>) => boolean,
     timeoutMs?: number,
@@ -20,6 +25,7 @@ export interface TrackerClient {
 export function connectTracker(baseUrl: string, token: string): Promise<TrackerClient> {
   const url = `${baseUrl.replace(/^http/, 'ws')}/websocket/tracker?access_token=${encodeURIComponent(token.replace(/^Bearer /, ''))}`;
   const messages: Array<Record<string, string>> = [];
+  const pushed: PushedDeviceStatus[] = [];
   const errors: IFrame[] = [];
   let onClosed: () => void = () => undefined;
   const closed = new Promise<void>((resolve) => (onClosed = resolve));
@@ -37,11 +43,17 @@ export function connectTracker(baseUrl: string, token: string): Promise<TrackerC
     const tracker: TrackerClient = {
       client,
       messages,
+      pushed,
       errors,
       closed,
       send: (page) => client.publish({ destination: '/topic/activity', body: JSON.stringify({ page }) }),
       subscribe: () => {
         client.subscribe('/topic/tracker', (message: IMessage) => messages.push(JSON.parse(message.body)));
+      },
+      subscribeStatus: () => {
+        client.subscribe(DEVICE_STATUS_DESTINATION, (message: IMessage) =>
+          pushed.push(...deviceStatusPushSchema.parse(JSON.parse(message.body)).devices),
+        );
       },
       async waitFor(predicate, timeoutMs = 5000) {
         const deadline = Date.now() + timeoutMs;

@@ -8,17 +8,41 @@ const tuya = {
   TUYA_BASE_URL: 'https://openapi.tuyaeu.com/',
 };
 
+const push = { enabled: true, simulatorReportSeconds: 300 };
+
 describe('IoT configuration', () => {
-  it('defaults to the simulator with its own seed', () => {
-    expect(parseIotConfig({})).toEqual({ provider: 'simulator' });
-    expect(parseIotConfig({ IOT_PROVIDER: '' })).toEqual({ provider: 'simulator' });
+  it('defaults to the simulator with its own seed, pushed events on', () => {
+    expect(parseIotConfig({})).toEqual({ provider: 'simulator', push });
+    expect(parseIotConfig({ IOT_PROVIDER: '' })).toEqual({ provider: 'simulator', push });
   });
 
   it('reads the simulator seed', () => {
     expect(parseIotConfig({ IOT_SIMULATOR_SEED: '42' })).toEqual({
       provider: 'simulator',
       simulatorSeed: 42,
+      push,
     });
+  });
+
+  it('reads the push switch and the simulator report interval', () => {
+    expect(parseIotConfig({ IOT_PUSH: 'off', IOT_SIMULATOR_REPORT_SECONDS: '0' })).toMatchObject({
+      push: { enabled: false, simulatorReportSeconds: 0 },
+    });
+    expect(() => parseIotConfig({ IOT_PUSH: 'yes' })).toThrow(/IOT_PUSH: must be on or off/);
+    expect(() => parseIotConfig({ IOT_SIMULATOR_REPORT_SECONDS: '-5' })).toThrow(
+      /IOT_SIMULATOR_REPORT_SECONDS/,
+    );
+    expect(() => parseIotConfig({ IOT_SIMULATOR_REPORT_SECONDS: '90000' })).toThrow(
+      /IOT_SIMULATOR_REPORT_SECONDS/,
+    );
+  });
+
+  it('reads the message service gateway and channel, refusing what is not a websocket URL', () => {
+    expect(
+      parseIotConfig({ ...tuya, TUYA_MQ_URL: 'ws://127.0.0.1:9000/', TUYA_MQ_ENV: 'event-test' }),
+    ).toMatchObject({ tuya: { mqUrl: 'ws://127.0.0.1:9000/', mqEnv: 'event-test' } });
+    expect(() => parseIotConfig({ ...tuya, TUYA_MQ_URL: 'https://mqe.tuyaeu.com' })).toThrow(/TUYA_MQ_URL/);
+    expect(() => parseIotConfig({ ...tuya, TUYA_MQ_ENV: 'event/../x' })).toThrow(/TUYA_MQ_ENV/);
   });
 
   it.each(['-1', '1.5', 'abc', '99999999999'])('rejects the seed %j naming the variable', (seed) => {
@@ -32,7 +56,8 @@ describe('IoT configuration', () => {
   it('reads the Tuya credentials, without a trailing slash on the host', () => {
     expect(parseIotConfig(tuya)).toEqual({
       provider: 'tuya',
-      tuya: { clientId: 'abc', clientSecret: 'shh', baseUrl: 'https://openapi.tuyaeu.com' },
+      tuya: { clientId: 'abc', clientSecret: 'shh', baseUrl: 'https://openapi.tuyaeu.com', mqEnv: 'event' },
+      push,
     });
   });
 

@@ -12,6 +12,17 @@ export interface TuyaSettings {
   clientSecret: string;
   /** Data-centre host, e.g. https://openapi.tuyaeu.com */
   baseUrl: string;
+  /** Message service websocket gateway (TUYA_MQ_URL); unset = derived from the data centre. */
+  mqUrl?: string;
+  /** Message service channel (TUYA_MQ_ENV): `event` (production) or `event-test`. */
+  mqEnv?: string;
+}
+
+/** Pushed device events (issue 17, docs/decisions/032): on by default. */
+export interface IotPushConfig {
+  enabled: boolean;
+  /** Simulator: seconds between a purifier's periodic reports (0 = only after commands). */
+  simulatorReportSeconds: number;
 }
 
 export interface IotConfig {
@@ -19,11 +30,20 @@ export interface IotConfig {
   tuya?: TuyaSettings;
   /** Seed of the simulated fleet; unset = the simulator's default (554). */
   simulatorSeed?: number;
+  push: IotPushConfig;
 }
 
 function isHttpUrl(text: string): boolean {
   try {
     return ['http:', 'https:'].includes(new URL(text).protocol);
+  } catch {
+    return false;
+  }
+}
+
+function isWebsocketUrl(text: string): boolean {
+  try {
+    return ['ws:', 'wss:'].includes(new URL(text).protocol);
   } catch {
     return false;
   }
@@ -57,6 +77,29 @@ export const iotEnvShape = {
       .refine(isHttpUrl, 'must be an http(s) URL such as https://openapi.tuyaeu.com')
       .optional(),
   ),
+  TUYA_MQ_URL: optionalText.pipe(
+    z.string().refine(isWebsocketUrl, 'must be a ws(s) URL such as wss://mqe.tuyaeu.com:8285/').optional(),
+  ),
+  TUYA_MQ_ENV: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,40}$/, 'must be a channel name such as event or event-test')
+      .default('event'),
+  ),
+  IOT_PUSH: optionalText.pipe(
+    z
+      .enum(['on', 'off'], { message: 'must be on or off' })
+      .default('on')
+      .transform((v) => v === 'on'),
+  ),
+  IOT_SIMULATOR_REPORT_SECONDS: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\d+$/, 'must be a whole number of seconds from 0 to 86400')
+      .transform(Number)
+      .pipe(z.number().max(86_400, 'must be a whole number of seconds from 0 to 86400'))
+      .default(300),
+  ),
 };
 
 type IotEnv = z.infer<z.ZodObject<typeof iotEnvShape>>;
@@ -72,19 +115,23 @@ export function requireTuyaSettings(env: IotEnv, ctx: z.RefinementCtx): void {
 /** The provider settings of an environment that passed the schema. */
 export function iotConfigFrom(env: IotEnv): IotConfig {
   const seed = env.IOT_SIMULATOR_SEED !== undefined ? { simulatorSeed: env.IOT_SIMULATOR_SEED } : {};
-  if (env.IOT_PROVIDER === 'simulator') return { provider: 'simulator', ...seed };
+  const push = { enabled: env.IOT_PUSH, simulatorReportSeconds: env.IOT_SIMULATOR_REPORT_SECONDS };
+  if (env.IOT_PROVIDER === 'simulator') return { provider: 'simulator', ...seed, push };
   return {
     provider: 'tuya',
     tuya: {
       clientId: env.TUYA_CLIENT_ID!,
       clientSecret: env.TUYA_CLIENT_SECRET!,
       baseUrl: env.TUYA_BASE_URL!,
+      ...(env.TUYA_MQ_URL ? { mqUrl: env.TUYA_MQ_URL } : {}),
+      mqEnv: env.TUYA_MQ_ENV,
     },
     ...seed,
+    push,
   };
 }
 
-/** Reads IOT_PROVIDER, TUYA_CLIENT_ID, TUYA_CLIENT_SECRET, TUYA_BASE_URL, IOT_SIMULATOR_SEED alone. */
+/** Reads the IoT variables (IOT_*, TUYA_*) alone. */
 export function parseIotConfig(env: Record<string, string | undefined>): IotConfig {
   const parsed = z.object(iotEnvShape).superRefine(requireTuyaSettings).safeParse(env);
   if (!parsed.success) {

@@ -8,11 +8,14 @@ import { TuyaIotProvider, type TuyaIotProviderOptions } from './tuya/tuya-iot-pr
 
 export * from './iot-provider';
 export * from './iot-provider-error';
+export { TuyaMqConsumer, type TuyaMqTuning } from './tuya/mq/tuya-mq-consumer';
+export { mqGatewayUrl } from './tuya/mq/mq-url';
+export { FakeMessageService } from './fake-tuya-cloud/fake-message-service';
 export { ManualClock, systemClock, type Clock } from './simulator/clock';
 export { FaultInjector, type FaultOperation, type FaultOptions } from './simulator/fault-injector';
 export { DEFAULT_SIMULATOR_SEED, PurifierFleet, type FleetDevice } from './simulator/purifier-fleet';
 export { PURIFIER_MODELS } from './simulator/purifier-models';
-export { SimulatorIotProvider } from './simulator/simulator-iot-provider';
+export { SimulatorIotProvider, type SimulatorOptions } from './simulator/simulator-iot-provider';
 export { TuyaIotProvider, TUYA_BATCH_SIZE, type TuyaIotProviderOptions } from './tuya/tuya-iot-provider';
 export {
   FakeTuyaCloud,
@@ -27,6 +30,8 @@ export interface IotProviderOptions {
   fleet?: PurifierFleet;
   /** Simulator: faults to inject. */
   faults?: FaultInjector;
+  /** Simulator: periodic reports (default IOT_SIMULATOR_REPORT_SECONDS; 0 = only after commands). */
+  simulatorReportIntervalMs?: number;
   /** Tuya: timeouts, backoff, transport, attempt hook (credentials come from the config). */
   tuya?: Omit<TuyaIotProviderOptions, 'clientId' | 'clientSecret' | 'baseUrl'>;
 }
@@ -38,5 +43,7 @@ export function createIotProvider(config: IotConfig, options: IotProviderOptions
     return new TuyaIotProvider({ ...options.tuya, ...config.tuya });
   }
   const fleet = options.fleet ?? new PurifierFleet({ seed: config.simulatorSeed, clock: options.clock });
-  return new SimulatorIotProvider(fleet, options.faults);
+  return new SimulatorIotProvider(fleet, options.faults, {
+    reportIntervalMs: options.simulatorReportIntervalMs ?? config.push.simulatorReportSeconds * 1000,
+  });
 }

@@ -11,7 +11,9 @@ import {
   PurifierFleet,
   type IotProvider,
 } from './index';
+import { until } from './tuya/mq/mq-test-kit';
 import { rejection } from './tuya/tuya-test-kit';
+import type { DeviceEvent } from './device-events';
 
 /**
  * One behaviour, two providers: the default simulator and the real Tuya client talking to the
@@ -43,7 +45,15 @@ const setups: Record<string, () => Promise<Setup>> = {
       TUYA_BASE_URL: cloud.baseUrl,
     };
     const provider = createIotProvider(parseIotConfig(env), { tuya: { now: () => clock.now() } });
-    return { provider, fleet, clock, close: () => cloud.close() };
+    return {
+      provider,
+      fleet,
+      clock,
+      close: async () => {
+        await provider.close();
+        await cloud.close();
+      },
+    };
   },
 };
 
@@ -110,6 +120,20 @@ describe.each(Object.keys(setups))('IotProvider contract: %s', (name) => {
     const [device] = await s.provider.getStatuses([uid]);
     expect(device!.status.find((p) => p.code === 'switch')!.value).toBe(true);
     await s.provider.deleteTimers(uid, { category: 'timer', group: groupId });
+  });
+
+  it('pushes the status report that follows a command', async () => {
+    const uid = online();
+    const events: DeviceEvent[] = [];
+    const subscription = s.provider.subscribeDeviceEvents(async (batch) => void events.push(...batch));
+    await s.provider.sendCommands(uid, [{ code: 'fan_speed_enum', value: 'low' }]);
+    const report = () =>
+      events.find((e) => e.kind === 'status' && e.uid === uid && e.status.some((p) => p.value === 'low'));
+    await until(() => report() !== undefined, 'the report');
+    expect(report()).toMatchObject({ kind: 'status', uid, reportedAt: new Date(s.clock.now()) });
+    await until(() => subscription.health().acknowledged >= 1, 'the acknowledgement');
+    expect(subscription.health()).toMatchObject({ connected: true, active: true });
+    await subscription.stop();
   });
 
   it('answers the health check', async () => {

@@ -1,3 +1,4 @@
+import type { DeviceEventHandler, DeviceEventSubscription } from './device-events';
 import type {
   DataPoint,
   DeviceLiveStatus,
@@ -7,6 +8,7 @@ import type {
   TimerScope,
 } from '@app/contracts';
 
+export type * from './device-events';
 export type { DataPoint, DeviceLiveStatus, DeviceSpecification, DeviceTimer, TimerCategory, TimerScope };
 
 export type IotProviderKind = 'simulator' | 'tuya';
@@ -57,9 +59,16 @@ export interface IotProvider {
   /** Functions and status codes of the device's model, with types and ranges. */
   getSpecification(uid: string): Promise<DeviceSpecification>;
 
+  /**
+   * Pushed status reports and online/offline events (issue 17, docs/decisions/031), in batches: a
+   * batch is acknowledged only when the handler resolves, and delivered again when it rejects.
+   * Redeliveries of a stored report (same dataId) are dropped before the handler. Starts at once.
+   */
+  subscribeDeviceEvents(handler: DeviceEventHandler): DeviceEventSubscription;
+
   /** Health check: reaches the provider (and, for Tuya, proves the credentials); never throws. */
   ping(): Promise<IotHealth>;
 
-  /** Releases timers and sockets. */
+  /** Releases timers and sockets (subscriptions included). */
   close(): Promise<void>;
 }

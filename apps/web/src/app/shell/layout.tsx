@@ -8,11 +8,11 @@ import { Footer } from './footer';
 import { AppNavbar } from './navbar';
 import { useSessionLanguage } from './use-session-language';
 
-// The tracker (STOMP client) is for signed-in users only: it loads after sign-in and, unmounted
-// on sign-out, disconnects (docs/decisions/017-web-delivery.md).
-const TrackerReporter = lazyComponent(
-  () => import('../../features/admin/components/tracker-reporter'),
-  (m) => m.TrackerReporter,
+// The live connection (STOMP client: tracker, live device screens) is for signed-in users only: it
+// loads after sign-in and, unmounted on sign-out, disconnects (docs/decisions/017-web-delivery.md).
+const LiveSession = lazyComponent(
+  () => import('../../lib/live/live-session'),
+  (m) => m.LiveSession,
 );
 
 /** Header, page, footer. */
@@ -24,7 +24,7 @@ export function Layout() {
       <SkipLink />
       {isAuthenticated && (
         <Suspense fallback={null}>
-          <TrackerReporter />
+          <LiveSession />
         </Suspense>
       )}
       <AppNavbar />

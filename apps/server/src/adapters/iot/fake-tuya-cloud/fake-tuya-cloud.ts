@@ -4,10 +4,13 @@ import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { CloudError } from '../simulator/cloud-error';
 import { FaultInjector } from '../simulator/fault-injector';
+import { FleetReporter } from '../simulator/fleet-reporter';
+import type { MqEncryption } from '../tuya/mq/mq-crypto';
 import { PurifierFleet } from '../simulator/purifier-fleet';
 import { tuyaMessage } from '../tuya/tuya-error-codes';
 import { signRequest } from '../tuya/tuya-signing';
 import type { TuyaEnvelope } from '../tuya/tuya-wire';
+import { FakeMessageService } from './fake-message-service';
 import { FakeTokenIssuer } from './fake-token-issuer';
 import { matchRoute } from './fake-tuya-routes';
 
@@ -21,6 +24,10 @@ export interface FakeTuyaCloudOptions {
   tokenLifetimeSeconds?: number;
   port?: number;
   host?: string;
+  /** Every purifier pushes a status report once per interval (spread over it); default off. */
+  reportIntervalMs?: number;
+  /** Encryption of the pushed messages: ECB (Tuya's default) or GCM. */
+  messageEncryption?: MqEncryption;
 }
 
 export const FAKE_TUYA_CLIENT_ID = 'fakeclientid00000000';
@@ -39,6 +46,10 @@ export class FakeTuyaCloud {
   readonly clientId: string;
   /** Requests received, and per operation those that passed authentication. */
   readonly stats = { requests: 0, byOperation: {} as Record<string, number> };
+  /** The message service (reference §8) on the same server; also the tests' publishing hooks. */
+  readonly messages: FakeMessageService;
+  private readonly reporter: FleetReporter;
+  private readonly stopReports: () => void;
   private server: Server | null = null;
   baseUrl = '';
 
@@ -47,6 +58,14 @@ export class FakeTuyaCloud {
     this.faults = options.faults ?? new FaultInjector(this.fleet.seed);
     this.tokens = new FakeTokenIssuer(this.fleet.clock, this.faults, options.tokenLifetimeSeconds);
     this.clientId = options.clientId ?? FAKE_TUYA_CLIENT_ID;
+    this.messages = new FakeMessageService({
+      accessId: this.clientId,
+      accessKey: options.clientSecret ?? FAKE_TUYA_CLIENT_SECRET,
+      encryption: options.messageEncryption,
+    });
+    // A command through the API changes a purifier, whose report then comes through the service.
+    this.stopReports = this.fleet.onReport((event) => this.messages.publishEvent(event));
+    this.reporter = new FleetReporter(this.fleet, options.reportIntervalMs ?? 0);
   }
 
   static async start(options: FakeTuyaCloudOptions = {}): Promise<FakeTuyaCloud> {
@@ -57,12 +76,14 @@ export class FakeTuyaCloud {
         .handle(req, res)
         .catch(() => cloud.send(res, { success: false, code: 500, msg: tuyaMessage(500), t: cloud.now() }));
     });
+    server.on('upgrade', (req, socket, head) => cloud.messages.upgrade(req, socket, head));
     await new Promise<void>((resolve) =>
       server.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve),
     );
     const { port } = server.address() as AddressInfo;
     cloud.server = server;
     cloud.baseUrl = `http://${options.host ?? '127.0.0.1'}:${port}`;
+    cloud.reporter.start();
     return cloud;
   }
 
@@ -70,6 +91,9 @@ export class FakeTuyaCloud {
     const server = this.server;
     if (!server) return;
     this.server = null;
+    this.reporter.stop();
+    this.stopReports();
+    this.messages.close();
     server.closeAllConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));
   }

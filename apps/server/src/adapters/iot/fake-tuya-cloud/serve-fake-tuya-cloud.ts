@@ -4,9 +4,11 @@ import { FAKE_TUYA_CLIENT_ID, FAKE_TUYA_CLIENT_SECRET, FakeTuyaCloud } from './f
 
 /**
  * Runs the fake Tuya cloud on its own, for trying IOT_PROVIDER=tuya by hand or load tests:
- *   npx tsx apps/server/src/adapters/iot/fake-tuya-cloud/serve-fake-tuya-cloud.ts --port 8099 [--seed 554] [--extra 1000]
+ *   npx tsx apps/server/src/adapters/iot/fake-tuya-cloud/serve-fake-tuya-cloud.ts --port 8099 [--seed 554] [--extra 1000] [--report-seconds 300] [--gcm]
  * It serves the demo fleet (plus --extra generated devices) on the wall clock and prints the
- * environment the server needs to use it.
+ * environment the server needs to use it. It also serves the message service's websocket on the same
+ * port (TUYA_MQ_URL is derived from the plain-http base URL): commands are followed by status reports,
+ * and with --report-seconds every purifier reports once per that interval.
  */
 const { values } = parseArgs({
   options: {
@@ -14,12 +16,20 @@ const { values } = parseArgs({
     host: { type: 'string', default: '127.0.0.1' },
     seed: { type: 'string' },
     extra: { type: 'string', default: '0' },
+    'report-seconds': { type: 'string', default: '0' },
+    gcm: { type: 'boolean', default: false },
   },
 });
 
 const fleet = new PurifierFleet({ seed: values.seed === undefined ? undefined : Number(values.seed) });
 fleet.generate(Number(values.extra));
-const cloud = await FakeTuyaCloud.start({ fleet, port: Number(values.port), host: values.host });
+const cloud = await FakeTuyaCloud.start({
+  fleet,
+  port: Number(values.port),
+  host: values.host,
+  reportIntervalMs: Number(values['report-seconds']) * 1000,
+  messageEncryption: values.gcm ? 'aes_gcm' : 'aes_ecb',
+});
 console.log(`Fake Tuya cloud with ${fleet.size} purifiers (seed ${fleet.seed}) at ${cloud.baseUrl}`);
 console.log(
   `IOT_PROVIDER=tuya TUYA_BASE_URL=${cloud.baseUrl} TUYA_CLIENT_ID=${FAKE_TUYA_CLIENT_ID} TUYA_CLIENT_SECRET=${FAKE_TUYA_CLIENT_SECRET}`,

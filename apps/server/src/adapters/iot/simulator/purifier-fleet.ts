@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { DEMO_DEVICES } from '../../../db/seed/demo-fleet';
 import {
   timersForPlan,
@@ -8,6 +9,7 @@ import {
   type TimerCategory,
   type TimerScope,
 } from '@app/contracts';
+import type { DeviceEvent } from '../device-events';
 import { systemClock, type Clock } from './clock';
 import { CloudError } from './cloud-error';
 import { createRandom, deviceRandom, mix } from './fleet-random';
@@ -41,6 +43,9 @@ export class PurifierFleet {
   readonly seed: number;
   readonly clock: Clock;
   private readonly devices = new Map<string, { purifier: Purifier; name: string }>();
+  private readonly reportListeners = new Set<(event: DeviceEvent) => void>();
+  /** Whether each device was online at its last report, to tell online/offline events. */
+  private readonly reportedOnline = new Map<string, boolean>();
 
   constructor(options: PurifierFleetOptions = {}) {
     this.seed = options.seed ?? DEFAULT_SIMULATOR_SEED;
@@ -115,8 +120,46 @@ export class PurifierFleet {
     });
   }
 
+  /** A command that changed a device is followed by its status report, as a real device sends. */
   sendCommands(uid: string, commands: readonly DataPoint[]): void {
     this.device(uid).sendCommands(commands, this.clock.now());
+    this.report([uid]);
+  }
+
+  /**
+   * Listens to what the devices report (issue 17): status reports after commands and on report(),
+   * online/offline when a report finds the device changed since the last one. Answers the unsubscribe.
+   */
+  onReport(listener: (event: DeviceEvent) => void): () => void {
+    this.reportListeners.add(listener);
+    return () => this.reportListeners.delete(listener);
+  }
+
+  /** The given devices report now: online/offline if that changed, then their status if online. */
+  report(uids: readonly string[]): void {
+    if (this.reportListeners.size === 0) return;
+    const reportedAt = new Date(this.clock.now());
+    for (const device of this.statuses(uids)) {
+      const before = this.reportedOnline.get(device.id);
+      this.reportedOnline.set(device.id, device.online);
+      if (before !== undefined && before !== device.online)
+        this.emit({
+          kind: device.online ? 'online' : 'offline',
+          uid: device.id,
+          dataId: newDataId(),
+          reportedAt,
+        });
+      if (device.online)
+        this.emit({ kind: 'status', uid: device.id, dataId: newDataId(), reportedAt, status: device.status });
+    }
+  }
+
+  reportAll(): void {
+    this.report(this.uids());
+  }
+
+  private emit(event: DeviceEvent): void {
+    for (const listener of this.reportListeners) listener(event);
   }
 
   timers(uid: string): TimerCategory[] {
@@ -157,3 +200,6 @@ export class PurifierFleet {
     }
   }
 }
+
+/** Unique across restarts, so a consumer's memory of stored reports never swallows a new one. */
+const newDataId = () => randomBytes(12).toString('hex');

@@ -11,10 +11,19 @@ import type {
   TimerCategory,
   TimerScope,
 } from '../iot-provider';
+import type { DeviceEventHandler, DeviceEventSubscription } from '../device-events';
 import { tuyaMessage } from '../tuya/tuya-error-codes';
+import { MINUTE_MS } from './clock';
 import { CloudError } from './cloud-error';
 import { FaultInjector } from './fault-injector';
+import { FleetReporter } from './fleet-reporter';
 import { PurifierFleet } from './purifier-fleet';
+import { SimulatorDeviceEvents } from './simulator-device-events';
+
+export interface SimulatorOptions {
+  /** Every purifier reports its status once per interval, spread over it; 0 = only after commands. Default 5 min. */
+  reportIntervalMs?: number;
+}
 
 /**
  * The default provider: the fleet in process, with faults. The fleet answers fresh objects and
@@ -23,11 +32,27 @@ import { PurifierFleet } from './purifier-fleet';
  */
 export class SimulatorIotProvider implements IotProvider {
   readonly kind = 'simulator' as const;
+  private readonly reporter: FleetReporter;
+  private readonly subscriptions = new Set<SimulatorDeviceEvents>();
 
   constructor(
     readonly fleet: PurifierFleet = new PurifierFleet(),
     readonly faults: FaultInjector = new FaultInjector(fleet.seed),
-  ) {}
+    options: SimulatorOptions = {},
+  ) {
+    this.reporter = new FleetReporter(fleet, options.reportIntervalMs ?? 5 * MINUTE_MS);
+  }
+
+  /** What the purifiers report: after each command at once, and periodically (the reporter). */
+  subscribeDeviceEvents(handler: DeviceEventHandler): DeviceEventSubscription {
+    const subscription = new SimulatorDeviceEvents(this.fleet, handler, () => {
+      this.subscriptions.delete(subscription);
+      if (this.subscriptions.size === 0) this.reporter.stop();
+    });
+    this.subscriptions.add(subscription);
+    this.reporter.start();
+    return subscription;
+  }
 
   getStatuses(uids: readonly string[]): Promise<DeviceLiveStatus[]> {
     return this.call('status', () => this.fleet.statuses(uids));
@@ -60,7 +85,9 @@ export class SimulatorIotProvider implements IotProvider {
     };
   }
 
-  async close(): Promise<void> {}
+  async close(): Promise<void> {
+    await Promise.all([...this.subscriptions].map((s) => s.stop()));
+  }
 
   private async call<T>(operation: IotOperation, work: () => T): Promise<T> {
     const fault = this.faults.take(operation);

@@ -9,6 +9,9 @@ import type {
   TimerCategory,
   TimerScope,
 } from '../iot-provider';
+import type { DeviceEventHandler, DeviceEventSubscription } from '../device-events';
+import { TuyaMqConsumer, type TuyaMqTuning } from './mq/tuya-mq-consumer';
+import { DEFAULT_ACK_TIMEOUT_MS, mqGatewayUrl } from './mq/mq-url';
 import { TuyaClient, type TuyaClientOptions } from './tuya-client';
 import {
   deviceFromWire,
@@ -25,6 +28,14 @@ export const TUYA_BATCH_SIZE = 20;
 export interface TuyaIotProviderOptions extends TuyaClientOptions {
   /** Batches of 20 in flight at once for big status requests. Default 4. */
   statusConcurrency?: number;
+  /** TUYA_MQ_URL: the message service gateway; default derived from baseUrl (mq-url.ts). */
+  mqUrl?: string;
+  /** TUYA_MQ_ENV: `event` (default) or `event-test`. */
+  mqEnv?: string;
+  /** How long the gateway waits for an acknowledgement before redelivering. Default 30 s. */
+  mqAckTimeoutMs?: number;
+  /** Batching, keep-alive and reconnection of the consumer (tests shorten them). */
+  mq?: TuyaMqTuning;
 }
 
 const device = (uid: string) => encodeURIComponent(uid);
@@ -38,8 +49,9 @@ export class TuyaIotProvider implements IotProvider {
   readonly kind = 'tuya' as const;
   readonly client: TuyaClient;
   private readonly concurrency: number;
+  private readonly subscriptions = new Set<TuyaMqConsumer>();
 
-  constructor(options: TuyaIotProviderOptions) {
+  constructor(private readonly options: TuyaIotProviderOptions) {
     this.client = new TuyaClient(options);
     this.concurrency = Math.max(1, options.statusConcurrency ?? 4);
   }
@@ -123,6 +135,32 @@ export class TuyaIotProvider implements IotProvider {
     return specificationFromWire(result);
   }
 
+  /** The message service's consumer (reference §8): costs no OpenAPI request. */
+  subscribeDeviceEvents(handler: DeviceEventHandler): DeviceEventSubscription {
+    const { clientId, clientSecret, baseUrl, mqUrl, mqEnv, mqAckTimeoutMs } = this.options;
+    const consumer = new TuyaMqConsumer({
+      ...this.options.mq,
+      url: mqGatewayUrl({
+        baseUrl,
+        accessId: clientId,
+        mqUrl,
+        mqEnv,
+        ackTimeoutMs: mqAckTimeoutMs ?? DEFAULT_ACK_TIMEOUT_MS,
+      }),
+      accessId: clientId,
+      accessKey: clientSecret,
+      handler,
+    });
+    this.subscriptions.add(consumer.start());
+    return {
+      health: () => consumer.health(),
+      stop: async () => {
+        this.subscriptions.delete(consumer);
+        await consumer.stop();
+      },
+    };
+  }
+
   /** Logs in afresh: proves the host answers, the credentials and the clock are right. */
   async ping(): Promise<IotHealth> {
     const started = performance.now();
@@ -137,5 +175,7 @@ export class TuyaIotProvider implements IotProvider {
     }
   }
 
-  async close(): Promise<void> {}
+  async close(): Promise<void> {
+    await Promise.all([...this.subscriptions].map((s) => s.stop()));
+  }
 }

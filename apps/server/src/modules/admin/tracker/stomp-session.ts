@@ -5,6 +5,7 @@ import {
   ACTIVITY_DESTINATION,
   ADMIN_AUTHORITIES,
   APP_VERSION,
+  DEVICE_STATUS_DESTINATION,
   hasAnyAuthority,
   LOGOUT_PAGE,
   TRACKER_TOPIC,
@@ -13,6 +14,7 @@ import {
 import type { Principal } from '../../auth/token.service';
 import { serializeFrame, StompParser, StompProtocolError, type StompFrame } from './stomp-frame';
 import type { TrackerHub } from './tracker-hub';
+import type { DeviceStatusFeed } from '../../live-status';
 
 /** The heart-beats this server offers and asks for, in ms (0 = none). */
 export const SERVER_HEARTBEAT_MS = 10_000;
@@ -21,7 +23,8 @@ const MAX_PAGE_LENGTH = 1000;
 class FrameError extends Error {}
 
 /**
- * One tracker connection speaking STOMP 1.2: CONNECT, SUBSCRIBE to /topic/tracker (admins),
+ * One tracker connection speaking STOMP 1.2: CONNECT, SUBSCRIBE to /topic/tracker (admins) and to
+ * /topic/device-status (every signed-in user: the devices of its own scope, docs/decisions/032),
  * SEND {page} to /topic/activity (every signed-in user), UNSUBSCRIBE, DISCONNECT, heart-beats.
  * A refused frame gets an ERROR frame and the connection is closed, as the spec requires.
  */
@@ -39,6 +42,7 @@ export class StompSession {
     private readonly principal: Principal,
     private readonly ipAddress: string,
     private readonly hub: TrackerHub,
+    private readonly statusFeed: DeviceStatusFeed,
     private readonly log: FastifyBaseLogger,
   ) {
     ws.on('message', (data: Buffer) => this.onData(data));
@@ -111,12 +115,11 @@ export class StompSession {
   private subscribe(frame: StompFrame) {
     const id = required(frame, 'id');
     const destination = required(frame, 'destination');
-    if (destination !== TRACKER_TOPIC) throw new FrameError(`unknown destination ${destination}`);
-    if (!hasAnyAuthority(this.principal.authorities, ADMIN_AUTHORITIES))
-      throw new FrameError('Access denied');
+    if (destination !== TRACKER_TOPIC && destination !== DEVICE_STATUS_DESTINATION)
+      throw new FrameError(`unknown destination ${destination}`);
     if (this.subscriptions.has(id)) throw new FrameError(`subscription ${id} already exists`);
     let sequence = 0;
-    const deliver = (activity: TrackerActivity) =>
+    const deliver = (body: unknown) =>
       this.write({
         command: 'MESSAGE',
         headers: {
@@ -125,10 +128,21 @@ export class StompSession {
           destination,
           'content-type': 'application/json',
         },
-        body: JSON.stringify(activity),
+        body: JSON.stringify(body),
       });
+    if (destination === DEVICE_STATUS_DESTINATION) {
+      // Which devices this user sees is decided at each delivery, never here (DeviceStatusFeed).
+      const isSuperUser = this.principal.authorities.includes('ROLE_ADMIN');
+      this.subscriptions.set(
+        id,
+        this.statusFeed.subscribe({ login: this.principal.login, isSuperUser, deliver }),
+      );
+      return;
+    }
+    if (!hasAnyAuthority(this.principal.authorities, ADMIN_AUTHORITIES))
+      throw new FrameError('Access denied');
     this.subscriptions.set(id, this.hub.subscribe(deliver));
-    void this.hub.snapshot().then((all) => all.forEach(deliver));
+    void this.hub.snapshot().then((all: TrackerActivity[]) => all.forEach(deliver));
   }
 
   private send(frame: StompFrame) {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import { LOGOUT_PAGE, type TrackerActivity } from '@app/contracts';
+import { RedisChannel } from '../../../lib/redis-channel';
 
 /** Shares tracker activity between server instances. */
 export interface TrackerBus {
@@ -17,36 +18,27 @@ const SESSIONS_TTL_SECONDS = 60;
 
 /**
  * Redis pub/sub: each instance publishes its sessions' activity on one channel and hears the
- * others'. Each instance also keeps its live sessions in its own hash, refreshed every 20 s with
- * a 60 s expiry, so a crashed instance's sessions disappear from snapshots by themselves.
+ * others' (lib/redis-channel). Each instance also keeps its live sessions in its own hash,
+ * refreshed every 20 s with a 60 s expiry, so a crashed instance's sessions disappear from
+ * snapshots by themselves.
  */
 export class RedisTrackerBus implements TrackerBus {
   private readonly instanceId = randomUUID();
   private readonly pub: Redis;
-  private readonly sub: Redis;
+  private readonly channel: RedisChannel<TrackerActivity>;
   private readonly listeners: Array<(activity: TrackerActivity) => void> = [];
   private readonly refresher: NodeJS.Timeout;
   private readonly sessionsKey = `${PREFIX}:sessions:${this.instanceId}`;
-  private readonly subscribed: Promise<void>;
 
   constructor(url: string, log: FastifyBaseLogger) {
-    const options = { maxRetriesPerRequest: 2, lazyConnect: false };
-    this.pub = new Redis(url, options);
-    this.sub = new Redis(url, options);
-    for (const client of [this.pub, this.sub])
-      client.on('error', (error: Error) => log.warn({ err: error }, 'tracker redis connection error'));
-    this.subscribed = this.sub.subscribe(`${PREFIX}:activity`).then(
-      () => undefined,
-      (error: unknown) => log.error({ err: error }, 'tracker redis subscribe failed'),
+    this.pub = new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: false });
+    this.pub.on('error', (error: Error) => log.warn({ err: error }, 'tracker redis connection error'));
+    this.channel = new RedisChannel<TrackerActivity>(
+      url,
+      `${PREFIX}:activity`,
+      (activity) => this.listeners.forEach((listener) => listener(activity)),
+      log,
     );
-    this.sub.on('message', (_channel: string, message: string) => {
-      try {
-        const { origin, activity } = JSON.parse(message) as { origin: string; activity: TrackerActivity };
-        if (origin !== this.instanceId) for (const listener of this.listeners) listener(activity);
-      } catch (error) {
-        log.warn({ err: error }, 'unreadable tracker message on redis');
-      }
-    });
     this.refresher = setInterval(
       () => void this.pub.expire(this.sessionsKey, SESSIONS_TTL_SECONDS).catch(() => undefined),
       20_000,
@@ -54,9 +46,9 @@ export class RedisTrackerBus implements TrackerBus {
     this.refresher.unref();
   }
 
-  /** Resolves when both connections are ready and the subscription is in place. */
+  /** Resolves when the connections are ready and the subscription is in place. */
   async ready(): Promise<void> {
-    await Promise.all([this.pub.ping(), this.subscribed]);
+    await Promise.all([this.pub.ping(), this.channel.ready()]);
   }
 
   /** The health component of the shared Redis. */
@@ -74,14 +66,14 @@ export class RedisTrackerBus implements TrackerBus {
   }
 
   async publish(activity: TrackerActivity): Promise<void> {
-    const multi = this.pub.multi();
-    if (activity.page === LOGOUT_PAGE) multi.hdel(this.sessionsKey, activity.sessionId);
+    if (activity.page === LOGOUT_PAGE) await this.pub.hdel(this.sessionsKey, activity.sessionId);
     else
-      multi
+      await this.pub
+        .multi()
         .hset(this.sessionsKey, activity.sessionId, JSON.stringify(activity))
-        .expire(this.sessionsKey, SESSIONS_TTL_SECONDS);
-    multi.publish(`${PREFIX}:activity`, JSON.stringify({ origin: this.instanceId, activity }));
-    await multi.exec();
+        .expire(this.sessionsKey, SESSIONS_TTL_SECONDS)
+        .exec();
+    await this.channel.publish(activity);
   }
 
   onRemote(listener: (activity: TrackerActivity) => void): void {
@@ -103,7 +95,7 @@ export class RedisTrackerBus implements TrackerBus {
   async close(): Promise<void> {
     clearInterval(this.refresher);
     await this.pub.del(this.sessionsKey).catch(() => undefined);
-    this.sub.disconnect();
+    this.channel.close();
     this.pub.disconnect();
   }
 }

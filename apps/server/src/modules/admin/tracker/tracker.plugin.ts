@@ -9,6 +9,7 @@ import type { TrustProxy } from '../../../config/config';
 import { MAX_FRAME_BYTES } from './stomp-frame';
 import { StompSession } from './stomp-session';
 import type { TrackerHub } from './tracker-hub';
+import type { DeviceStatusFeed } from '../../live-status';
 
 const STOMP_PROTOCOLS = ['v12.stomp', 'v11.stomp', 'v10.stomp'];
 
@@ -17,7 +18,8 @@ function refuse(socket: Duplex, status: number, reason: string) {
 }
 
 /**
- * The websocket at /websocket/tracker (docs/product.md#live-tracker): the bearer token comes in the
+ * The websocket at /websocket/tracker (docs/product.md#live-tracker, and the live device status of
+ * docs/decisions/032): the bearer token comes in the
  * access_token query parameter and is checked before the upgrade (401 without a valid one, or one
  * whose session has ended: docs/decisions/012). When a user's sessions end, its open sockets close.
  */
@@ -25,10 +27,17 @@ export async function trackerPlugin(
   app: FastifyInstance,
   {
     hub,
+    statusFeed,
     sessions,
     log,
     trustProxy,
-  }: { hub: TrackerHub; sessions: SessionService; log: FastifyBaseLogger; trustProxy: TrustProxy },
+  }: {
+    hub: TrackerHub;
+    statusFeed: DeviceStatusFeed;
+    sessions: SessionService;
+    log: FastifyBaseLogger;
+    trustProxy: TrustProxy;
+  },
 ) {
   const wss = new WebSocketServer({
     noServer: true,
@@ -61,7 +70,7 @@ export async function trackerPlugin(
             mine.delete(ws);
             if (mine.size === 0 && open.get(principal.login) === mine) open.delete(principal.login);
           });
-          new StompSession(ws, principal, clientAddress(request, trustProxy), hub, log);
+          new StompSession(ws, principal, clientAddress(request, trustProxy), hub, statusFeed, log);
         });
       },
       (error: unknown) => {
