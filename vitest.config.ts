@@ -1,10 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
-/** One runner for the three tiers; `npm test` runs them all, `--project` picks one. */
+/** One runner for the tiers; `npm test` runs them all, `--project` picks one. */
 export default defineConfig({
   test: {
     projects: [
       { test: { name: 'contracts', include: ['packages/**/*.test.ts'] } },
+      // The web app's pure logic (merging pushed statuses, relative times); pages are tested in e2e.
+      { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'] } },
       {
         test: {
           name: 'server',

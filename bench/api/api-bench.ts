@@ -7,17 +7,21 @@
  * Starts the real server in a child process (support/server.ts), writes 10,000 accounts and
  * 100,000 devices into its schema (fleet-data.ts, once), then for each request — sign-in,
  * GET api/account, the paged sorted device list of one owner as the admin and as the demo dealer,
- * the dealer's account children, one device, and a mix of the reads — measures the server at 50
+ * the dealer's account children, one device, POST api/devicesIot with 30 uids on the simulator
+ * (the default provider), and a mix of the reads — measures the server at 50
  * connections (autocannon) and, beside it, the limit: the very statements the server sent for
  * that request (captured in the server process, support/sql-capture.ts) run through a `pg` pool
  * of 50 at the same concurrency, round trip by round trip. Prints req/s, p50/p99, errors and the
  * server's peak RSS against the issue's targets and writes bench/results/<date>-api.md; exits 1
  * when a target is missed. Then the embedded default: the server on PGlite (demo data), its idle RSS
  * and GET api/account (BENCH_PGLITE=0 leaves it out). BENCH_SECONDS (default 10) per phase;
- * LOG_LEVEL (default info).
+ * LOG_LEVEL (default info). The data holds 90 days of hourly history of 1,000 devices and
+ * BENCH_IOT_LOG_ROWS IoT log rows (default 200,000); BENCH_HISTORY_ROWS (default 0) adds filler
+ * history up to that many rows in all (the issue's 20,000,000: opt-in, several minutes).
  */
 import os from 'node:os';
 import pg from 'pg';
+import { PurifierFleet } from '../../apps/server/src/adapters/iot';
 import { describeMachine } from '../support/machine';
 import { runHttp, runTasks, type HttpRequest, type LoadResult } from '../support/load';
 import { requirePostgres } from '../support/postgres';
@@ -31,6 +35,8 @@ const CONNECTIONS = 50;
 const SECONDS = Math.max(1, Number(process.env.BENCH_SECONDS ?? 10));
 const WARM_UP_SECONDS = Math.min(2, SECONDS);
 const TARGET = { perSecond: 2000, ofLimit: 0.6, p99Ms: 50, rssMb: 300 };
+const HISTORY_ROWS = Math.max(0, Number(process.env.BENCH_HISTORY_ROWS ?? 0));
+const IOT_LOG_ROWS = Math.max(0, Number(process.env.BENCH_IOT_LOG_ROWS ?? 200_000));
 
 interface Scenario {
   name: string;
@@ -52,6 +58,20 @@ interface Measured {
   sql: CapturedQuery[][][];
 }
 
+/** Drains every pending note of the hourly roll-up, as its job does, and analyses the table. */
+async function drainPendingRollup(pool: pg.Pool): Promise<number> {
+  let total = 0;
+  for (;;) {
+    // Fresh statistics for each chunk: the recompute's plan depends on them (decision 030).
+    await pool.query('analyze device_status_hourly');
+    const { rows } = await pool.query<{ n: number }>('select device_status_hourly_drain(null, 20000) as n');
+    if (!rows[0]?.n) break;
+    total += rows[0].n;
+  }
+  await pool.query('analyze device_status_hourly');
+  return total;
+}
+
 async function main(): Promise<number> {
   const databaseUrl = requirePostgres('bench_api', 'bench');
   const loadAtStart = os.loadavg();
@@ -62,16 +82,31 @@ async function main(): Promise<number> {
   try {
     const startRssMb = server.rssMb();
     console.log(`server up (pid ${server.pid}, RSS ${startRssMb.toFixed(0)} MB); the data…`);
-    const data = await ensureFleetData(databaseUrl);
+    const data = await ensureFleetData(databaseUrl, undefined, {
+      history: true,
+      historyRows: HISTORY_ROWS,
+      iotLogRows: IOT_LOG_ROWS,
+    });
     console.log(
-      `${data.accounts.toLocaleString('en')} accounts, ${data.devices.toLocaleString('en')} devices` +
+      `${data.accounts.toLocaleString('en')} accounts, ${data.devices.toLocaleString('en')} devices, ` +
+        `${data.historyRows.toLocaleString('en')} status rows, ${data.iotLogRows.toLocaleString('en')} IoT log rows` +
         (data.seededMs === null
-          ? ' (already there)'
-          : ` (written in ${(data.seededMs / 1000).toFixed(1)} s)`),
+          ? ' (accounts already there)'
+          : ` (accounts written in ${(data.seededMs / 1000).toFixed(1)} s)`) +
+        (data.historyMs === null ? '' : `, history written in ${(data.historyMs / 1000).toFixed(1)} s`),
     );
+    // What the server's status-hourly job would otherwise do during the measured phases: the
+    // generated history's pending roll-up hours recomputed first (decision 030), then analysed.
+    const drainStarted = performance.now();
+    const notes = await drainPendingRollup(pool);
+    console.log(
+      `roll-up: ${notes.toLocaleString('en')} pending notes drained in ${((performance.now() - drainStarted) / 1000).toFixed(1)} s`,
+    );
+    const simulator = simulatorCost(data.iotUids);
     const admin = await server.signIn('admin', 'admin');
     const dealer = await server.signIn('dealer', 'Demo-dealer1');
     const idleRssMb = server.rssMb();
+    simulator.answered = await statusesAnswered(server.base, dealer, data.iotUids);
     const scenarios = scenariosFor(data, { admin, dealer });
     const results: Measured[] = [];
     for (const scenario of scenarios) {
@@ -94,6 +129,7 @@ async function main(): Promise<number> {
       postgres,
       pglite,
       plans,
+      simulator,
     });
     console.log(`\n${report}`);
     await writeResult('api', report);
@@ -103,6 +139,43 @@ async function main(): Promise<number> {
     await server.stop();
   }
 }
+
+interface SimulatorCost {
+  /** Of the 30 uids, those the server's default simulator knows (the demo fleet). */
+  known: number;
+  /** The simulator's own time for one 30-uid status call, in this process (µs). */
+  microsPerCall: number;
+  /** Statuses in the server's answer (uids the simulator does not know are left out, as Tuya's batch call does). */
+  answered: number;
+}
+
+/**
+ * The provider's share of POST api/devicesIot, apart: the default simulator's fleet built as the
+ * server builds it (seed 554, the demo devices), asked for the same 30 uids 2,000 times.
+ */
+function simulatorCost(uids: string[]): SimulatorCost {
+  const fleet = new PurifierFleet();
+  for (let i = 0; i < 200; i++) fleet.statuses(uids);
+  const started = performance.now();
+  for (let i = 0; i < 2000; i++) fleet.statuses(uids);
+  return {
+    known: uids.filter((uid) => fleet.has(uid)).length,
+    microsPerCall: ((performance.now() - started) * 1000) / 2000,
+    answered: 0,
+  };
+}
+
+async function statusesAnswered(base: string, token: string, uids: string[]): Promise<number> {
+  const body = await send(base, devicesIotRequest(token, uids));
+  return (JSON.parse(body) as { result: { devices: unknown[] } }).result.devices.length;
+}
+
+const devicesIotRequest = (token: string, uids: string[]): HttpRequest => ({
+  method: 'POST',
+  path: '/api/devicesIot',
+  headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+  body: JSON.stringify(uids),
+});
 
 /** `explain analyze` of each statement of the targeted request, where its time goes in the database. */
 async function explainTarget(pool: pg.Pool, results: Measured[]): Promise<string[]> {
@@ -160,6 +233,7 @@ function scenariosFor(data: FleetData, tokens: { admin: string; dealer: string }
     headers: as(tokens.dealer),
   };
   const device: HttpRequest = { path: `/api/devices/${data.deviceId}`, headers: as(tokens.dealer) };
+  const iot = devicesIotRequest(tokens.dealer, data.iotUids);
   // A different user from a different address on each connection, as real sign-ins come: the
   // sign-in limits count attempts in flight per login and per address (TRUST_PROXY lets the
   // server read the address from X-Forwarded-For).
@@ -199,6 +273,11 @@ function scenariosFor(data: FleetData, tokens: { admin: string; dealer: string }
     },
     { name: 'account children, page 1', as: 'dealer', requests: [children] },
     { name: 'one device (GET api/devices/{id})', as: 'dealer', requests: [device] },
+    {
+      name: `POST api/devicesIot, ${data.iotUids.length} uids (the simulator)`,
+      as: 'dealer',
+      requests: [iot],
+    },
     {
       name: 'read mix: account, owner list (dealer, admin), children, device',
       as: 'both',
@@ -300,8 +379,9 @@ function render(input: {
   postgres: string;
   pglite: PgliteMeasure | null;
   plans: string[];
+  simulator: SimulatorCost;
 }): string {
-  const { data, results } = input;
+  const { data, results, simulator } = input;
   const yes = (met: boolean) => (met ? 'yes' : '**no**');
   const lines = [
     '# API at 50 connections against the raw-SQL limit',
@@ -309,7 +389,7 @@ function render(input: {
     `Date: ${new Date().toISOString()}  `,
     `Machine: ${describeMachine(input.loadAtStart)}  `,
     `Server: \`apps/server/src/main.ts\` in a child process (dev profile, LOG_LEVEL ${input.logLevel}, TRUST_PROXY 127.0.0.1, its own pool of 10 connections), PostgreSQL ${input.postgres} on 127.0.0.1; RSS ${int(input.startRssMb)} MB once up, ${int(input.idleRssMb)} MB idle with the data  `,
-    `Data: ${int(data.accounts)} accounts, ${int(data.devices)} devices; the demo dealer's subtree holds ${int(data.dealer.subtreeDevices)} devices; the measured owner (a customer of the dealer) ${int(data.owner.devices)}${data.seededMs === null ? '' : ` (written in ${(data.seededMs / 1000).toFixed(1)} s)`}  `,
+    `Data: ${int(data.accounts)} accounts, ${int(data.devices)} devices; the demo dealer's subtree holds ${int(data.dealer.subtreeDevices)} devices; the measured owner (a customer of the dealer) ${int(data.owner.devices)}${data.seededMs === null ? '' : ` (written in ${(data.seededMs / 1000).toFixed(1)} s)`}; status history ${int(data.historyRows)} rows (the owner's 1,000 devices hourly over 90 days${HISTORY_ROWS > 0 ? `, filler up to ${int(HISTORY_ROWS)}` : ''}), IoT log ${int(data.iotLogRows)} rows${data.historyMs === null ? '' : ` (written in ${(data.historyMs / 1000).toFixed(1)} s)`}  `,
     `Load: ${CONNECTIONS} connections, ${SECONDS} s a phase after ${WARM_UP_SECONDS} s of warm-up; server with autocannon (latency at 1 ms resolution), limit with a \`pg\` pool of ${CONNECTIONS} running the statements the server sent for the same request (captured in the server process), round trip by round trip; each limit phase right after its server phase.`,
     '',
     '| Request | As | Server req/s | p50 ms | p99 ms | Errors | Peak RSS MB | Limit req/s | p50 ms | p99 ms | Server / limit |',
@@ -320,6 +400,8 @@ function render(input: {
     ),
     '',
     'Sign-in verifies an argon2id hash (CPU by design): its limit is only the SQL around it.',
+    '',
+    `POST api/devicesIot: ${data.iotUids.length} uids of the dealer's subtree, ${simulator.known} of them devices of the default simulator's fleet (the demo ones; the others are unknown to it and left out of the answer, as Tuya's batch call does): ${simulator.answered} statuses per answer. Its limit is the SQL (scope, quota count, IoT log row); the simulator's own work, not in the limit, is ${simulator.microsPerCall.toFixed(0)} µs per call (the same 30 uids, measured apart in the bench process).`,
     '',
     ...(input.pglite
       ? [

@@ -1,4 +1,7 @@
 import pg from 'pg';
+import { generatedOnce } from '../support/generated-once';
+import { writeIotLog } from '../support/iot-log';
+import { writeStatusHistory, type HistoryDevice } from '../support/status-history';
 import { HOLD_STATUS_POLLING_SQL } from '../support/status-polling';
 
 /**
@@ -13,6 +16,12 @@ import { HOLD_STATUS_POLLING_SQL } from '../support/status-polling';
  * customers own 10 devices each (sold by their dealer), dealers keep 10 in stock, and the GDO/GDS
  * shops share the rest. Idempotent: when the accounts are there it only reports them. Every
  * account then counts as just polled (support/status-polling.ts).
+ *
+ * With `history` (FleetHistory), each part once (support/generated-once.ts): the status history of
+ * the hotel chain's 1,000 devices over the last 90 days at the default frequency (hourly, 2.16 M
+ * rows, one INSERT … SELECT generate_series per 100 devices, support/status-history.ts), filler
+ * rows — the same 90 days of more devices — until the history holds `historyRows` rows, and
+ * `iotLogRows` IoT log rows over the accounts with devices (support/iot-log.ts).
  */
 export interface FleetData {
   accounts: number;
@@ -22,8 +31,28 @@ export interface FleetData {
   dealer: { uuid: string; subtreeDevices: number };
   /** A device of that owner (one-device reads). */
   deviceId: number;
+  /** 30 uids in the demo dealer's subtree for POST api/devicesIot: the demo devices first (the simulator knows them). */
+  iotUids: string[];
+  /** Rows in device_status_log and iot_log when the data was ready. */
+  historyRows: number;
+  iotLogRows: number;
+  /** The time the history parts took, or null when they were there already. */
+  historyMs: number | null;
   seededMs: number | null;
 }
+
+/** The history parts of the data (all off by default). */
+export interface FleetHistory {
+  /** 1,000 devices × 90 days hourly. */
+  history?: boolean;
+  /** Filler until the status history holds this many rows (0: none). */
+  historyRows?: number;
+  iotLogRows?: number;
+}
+
+const HISTORY_DAYS = 90;
+const HISTORY_DEVICES = 1000;
+const DAY_MS = 86_400_000;
 
 const PASSWORD_OF = 'dealer';
 /** Every bench user signs in with the demo dealer's password (they share its hash). */
@@ -47,6 +76,7 @@ const CITIES = [
 export async function ensureFleetData(
   databaseUrl: string,
   size = { accounts: 10_000, devices: 100_000 },
+  extras: FleetHistory = {},
 ): Promise<FleetData> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
@@ -63,8 +93,14 @@ export async function ensureFleetData(
       await client.query('analyze');
       seededMs = performance.now() - started;
     }
+    const historyStarted = performance.now();
+    const wroteHistory = await writeHistoryParts(client, extras);
     await client.query(HOLD_STATUS_POLLING_SQL);
-    return { ...(await describe(client)), seededMs };
+    return {
+      ...(await describe(client)),
+      historyMs: wroteHistory ? performance.now() - historyStarted : null,
+      seededMs,
+    };
   } catch (error) {
     await client.query('rollback').catch(() => undefined);
     throw error;
@@ -182,7 +218,66 @@ async function generate(client: pg.Client, size: { accounts: number; devices: nu
       (select array_agg(id order by id) as ids from device_model) m`);
 }
 
-async function describe(client: pg.Client): Promise<Omit<FleetData, 'seededMs'>> {
+/** The history parts asked for that are not there yet; answers whether it wrote any. */
+async function writeHistoryParts(client: pg.Client, extras: FleetHistory): Promise<boolean> {
+  let wrote = false;
+  // Whole hours, so a second run's range lines up with the first's.
+  const to = new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000);
+  const from = new Date(to.getTime() - HISTORY_DAYS * DAY_MS);
+  const devicesOf = async (where: string, limit: number) =>
+    (
+      await client.query<HistoryDevice>(
+        `select d.id, d.uid from device d where d.uid like 'bench%' and ${where} order by d.id limit $1`,
+        [limit],
+      )
+    ).rows;
+  const bigOwner = `d.owner_id = (select a.id from user_account a join jhi_user u on u.id = a.user_id where u.login = '${BIG_OWNER}')`;
+  if (extras.history)
+    wrote =
+      (await generatedOnce(client, `history-${HISTORY_DEVICES}x${HISTORY_DAYS}d`, async () => {
+        const devices = await devicesOf(bigOwner, HISTORY_DEVICES);
+        await client.query(`delete from device_status_log where device_id = any($1::int[])`, [
+          devices.map((d) => d.id),
+        ]);
+        const rows = await writeStatusHistory(client, devices, { from, to });
+        console.log(
+          `history: ${rows.toLocaleString('en')} rows of ${devices.length} devices over ${HISTORY_DAYS} days`,
+        );
+      })) || wrote;
+  const target = extras.historyRows ?? 0;
+  if (target > 0) {
+    const count = async () =>
+      Number((await client.query<{ n: string }>('select count(*) as n from device_status_log')).rows[0]!.n);
+    const missing = target - (await count());
+    if (missing > 0) {
+      // More devices (not the hotel chain's, and none written yet) over the same 90 days.
+      const perDevice = (HISTORY_DAYS * DAY_MS) / 3_600_000;
+      const devices = await devicesOf(
+        `not (${bigOwner}) and not exists (select 1 from device_latest_status l where l.device_id = d.id)`,
+        Math.ceil(missing / perDevice),
+      );
+      const rows = await writeStatusHistory(client, devices, { from, to });
+      console.log(`filler: ${rows.toLocaleString('en')} rows of ${devices.length} more devices`);
+      wrote = true;
+    }
+  }
+  const iotLogRows = extras.iotLogRows ?? 0;
+  if (iotLogRows > 0)
+    wrote =
+      (await generatedOnce(client, `iot-log-${iotLogRows}`, async () => {
+        const owners = (
+          await client.query<{ id: number }>(
+            `select distinct owner_id as id from device where owner_id is not null`,
+          )
+        ).rows.map((r) => r.id);
+        const rows = await writeIotLog(client, owners, iotLogRows, HISTORY_DAYS);
+        console.log(`IoT log: ${rows.toLocaleString('en')} rows over ${owners.length} accounts`);
+      })) || wrote;
+  if (wrote) await client.query('analyze');
+  return wrote;
+}
+
+async function describe(client: pg.Client): Promise<Omit<FleetData, 'seededMs' | 'historyMs'>> {
   const one = async <T>(text: string, values: unknown[] = []) =>
     (await client.query(text, values)).rows[0] as T;
   const totals = await one<{ accounts: number; devices: number }>(
@@ -202,9 +297,26 @@ async function describe(client: pg.Client): Promise<Omit<FleetData, 'seededMs'>>
      select (select uuid from tree where uuid is not null) as uuid,
        (select count(*)::int from device where owner_id in (select id from tree)) as devices`,
   );
+  // The demo dealer's subtree, its demo devices first (the default simulator's fleet is the demo
+  // one, DEMO_DEVICES), then the hotel chain's, 30 in all.
+  const iotUids = (
+    await client.query<{ uid: string }>(
+      `with recursive tree as (
+         select a.id from user_account a join jhi_user u on u.id = a.user_id where u.login = 'dealer'
+         union all select c.id from user_account c join tree t on c.parent_id = t.id)
+       select d.uid from device d where d.owner_id in (select id from tree) and d.uid is not null and d.enabled
+       order by d.uid like 'bench%', d.id limit 30`,
+    )
+  ).rows.map((r) => r.uid);
+  const logs = await one<{ history: string; iot: string }>(
+    `select (select count(*) from device_status_log) as history, (select count(*) from iot_log) as iot`,
+  );
   return {
     accounts: totals.accounts,
     devices: totals.devices,
+    iotUids,
+    historyRows: Number(logs.history),
+    iotLogRows: Number(logs.iot),
     owner: { uuid: owner.uuid, devices: owner.devices },
     dealer: { uuid: dealer.uuid, subtreeDevices: dealer.devices },
     deviceId: Number(owner.device_id),

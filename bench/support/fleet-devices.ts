@@ -1,4 +1,8 @@
-import { eq, inArray, or } from 'drizzle-orm';
+import { eq, inArray, or, sql } from 'drizzle-orm';
+import { openDatabase } from '../../apps/server/src/db/client';
+import { migrateDatabase } from '../../apps/server/src/db/migrate';
+import { seedDatabase } from '../../apps/server/src/db/seed';
+import { HOLD_STATUS_POLLING_SQL } from './status-polling';
 import type { DatabaseHandle } from '../../apps/server/src/db/client';
 import {
   comPartnerAddrs,
@@ -88,4 +92,26 @@ export async function seedDealerDevices(
   });
   for (let i = 0; i < logs.length; i += 500) await db.insert(deviceStatusLogs).values(logs.slice(i, i + 500));
   return { stored: logs.length, unstored: ids.length - withoutUid - logs.length, noUid: withoutUid };
+}
+
+/**
+ * The database of a fleet bench, ready: migrated, the dev seed, the previous run's bench devices
+ * replaced by `uids` of the simulated fleet in the demo dealer's scope (each with a stored status),
+ * and every account counted as just polled so the server's poller stays out of the measurement.
+ */
+export async function prepareDealerFleet(
+  databaseUrl: string,
+  fleet: PurifierFleet,
+  uids: string[],
+): Promise<void> {
+  const database = await openDatabase({ databaseUrl });
+  try {
+    await migrateDatabase(database);
+    await seedDatabase(database.db, { profile: 'dev' });
+    await database.db.execute(sql`delete from device where serial_number like 'BENCH-%'`);
+    await seedDealerDevices(database, fleet, uids, { withoutUid: 0, withoutStatus: 0 });
+    await database.db.execute(sql.raw(HOLD_STATUS_POLLING_SQL));
+  } finally {
+    await database.close();
+  }
 }

@@ -5,6 +5,12 @@ import { fileURLToPath } from 'node:url';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { inject } from 'vitest';
 import { buildApp } from '../../apps/server/src/app';
+import {
+  FAKE_TUYA_CLIENT_ID,
+  FAKE_TUYA_CLIENT_SECRET,
+  FakeTuyaCloud,
+} from '../../apps/server/src/adapters/iot/fake-tuya-cloud/fake-tuya-cloud';
+import { DEVICE_EVENTS_WORKER } from '../../apps/server/src/modules/iot';
 import { loadConfig } from '../../apps/server/src/config/config';
 import { openTestDatabase } from '../../apps/server/test/test-database';
 import { freePort } from '../../apps/server/test/free-port';
@@ -25,17 +31,41 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** The real server with the built web app on a free port and a private copy of the seeded database. */
-export async function startServer(): Promise<RunningServer> {
+/**
+ * The real server with the built web app on a free port and a private copy of the seeded database.
+ * No job runs (a test drives what it needs); `liveStatus` starts the pushed device events' consumer,
+ * the simulator reporting only after commands (no periodic reports to change rows under a test).
+ * `fakeTuyaCloud`: IOT_PROVIDER=tuya against the fake Tuya cloud (its OpenAPI and its message
+ * service), serving the demo fleet, instead of the simulator in process.
+ */
+export async function startServer(
+  options: { liveStatus?: boolean; fakeTuyaCloud?: boolean } = {},
+): Promise<RunningServer> {
+  const cloud = options.fakeTuyaCloud ? await FakeTuyaCloud.start() : undefined;
   const dataDir = await mkdtemp(path.join(tmpdir(), 'purifier-e2e-'));
   const database = await openTestDatabase(inject('dbTemplate'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   // BASE_URL makes the links in mails point at this server.
-  const config = loadConfig({ DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', BASE_URL: baseUrl });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    BASE_URL: baseUrl,
+    IOT_SIMULATOR_REPORT_SECONDS: '0',
+    ...(cloud
+      ? {
+          IOT_PROVIDER: 'tuya',
+          TUYA_BASE_URL: cloud.baseUrl,
+          TUYA_CLIENT_ID: FAKE_TUYA_CLIENT_ID,
+          TUYA_CLIENT_SECRET: FAKE_TUYA_CLIENT_SECRET,
+        }
+      : {}),
+  });
   config.webDistDir = webDist;
   const app = await buildApp(config, { database, logger: false });
   await app.listen({ port, host: '127.0.0.1' });
+  if (options.liveStatus) app.scheduler.startWorker(DEVICE_EVENTS_WORKER);
   const outboxDir = path.join(dataDir, 'outbox');
   const outbox = async () => {
     const files = await readdir(outboxDir).catch(() => [] as string[]);
@@ -60,6 +90,7 @@ export async function startServer(): Promise<RunningServer> {
     async close() {
       await app.close();
       await database.close();
+      await cloud?.close();
     },
   };
 }

@@ -33,6 +33,7 @@ import { dashboardModule } from './modules/dashboard';
 import type { ModuleContext } from './modules/module-context';
 import { createIotProvider, type IotProvider } from './adapters/iot';
 import { Scheduler } from './jobs/scheduler';
+import { createLiveStatus, type LiveStatus } from './modules/live-status';
 import { closeSilentConnections } from './lib/silent-connections';
 import { trustedHop } from './lib/client-address';
 
@@ -118,7 +119,16 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   app.addHook('onClose', async () => iot.close());
   const scheduler = new Scheduler(app.log);
   app.decorate('scheduler', scheduler);
-  app.addHook('onClose', async () => scheduler.stop());
+  // Workers (the pushed events' consumer) stop before the database and the provider close.
+  app.addHook('preClose', async () => scheduler.stop());
+  const live = createLiveStatus(deps.database.db, config, app.log, deps.redisKeyPrefix);
+  app.decorate('live', live);
+  app.addHook('onReady', async () => {
+    await live.feed
+      .ready()
+      .catch((error: unknown) => app.log.warn({ err: error }, 'live status redis not ready'));
+  });
+  app.addHook('onClose', async () => live.feed.close());
   // Every module is a plugin of the same shape: modules/<area>/index.ts, given the one context.
   const context: ModuleContext = {
     config,
@@ -127,6 +137,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     services,
     iot,
     scheduler,
+    live,
     consumerRegisterLimits: deps.consumerRegisterLimits,
   };
   await app.register(authModule, context);
@@ -178,6 +189,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
 declare module 'fastify' {
   interface FastifyInstance {
     services: ReturnType<typeof createServices>;
+    /** The live status feed and the pushed events' consumer state (modules/live-status). */
+    live: LiveStatus;
     /** Background jobs; main.ts starts them. */
     scheduler: Scheduler;
   }

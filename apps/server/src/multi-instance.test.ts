@@ -206,15 +206,20 @@ describe.skipIf(!serverUrl || !redisReachable)('two instances behind a round-rob
     const db = new pg.Client({ connectionString: adminUrl(database) });
     await db.connect();
     try {
-      // Every account due now; the poll runs every 15 s on each instance and polls an account at most
-      // hourly: in 40 s each device gets one new status, from whichever instance claimed its account.
+      // Every account due now and every device silent for longer than its frequency (an hour went
+      // by: polling is the safety net for silent devices only, decision 032); the poll runs every
+      // 15 s on each instance and polls an account at most hourly: in 40 s each device gets one new
+      // polled status, from whichever instance claimed its account. Pushed reports (the simulator's,
+      // no IoT log) are not polls.
       const { rows: mark } = await db.query(
         `select coalesce(max(id), 0)::bigint as id from device_status_log`,
       );
+      await db.query(`update device_latest_status set log_time = log_time - interval '2 hours'`);
       await db.query(`update user_account set iot_status_time = null`);
       await new Promise((r) => setTimeout(r, 40_000));
       const { rows } = await db.query(
-        `select device_id, count(*)::int as n from device_status_log where id > $1 group by device_id`,
+        `select device_id, count(*)::int as n from device_status_log
+         where id > $1 and iot_log_id is not null group by device_id`,
         [mark[0].id],
       );
       expect(rows.length).toBeGreaterThan(10);

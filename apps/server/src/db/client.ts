@@ -36,7 +36,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 }
 
 async function openPostgres(connectionString: string, poolMax = 10): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString, max: poolMax });
+  // JIT off for the server's sessions: its statements are short, and on the partitioned history
+  // the planner's estimates put the ingest's statements past jit_above_cost, so each insert of a
+  // batch compiled code first — 1.5 s instead of 0.1–0.2 s for 500 statuses (decision 032).
+  const pool = new pg.Pool({ connectionString, max: poolMax, options: '-c jit=off' });
   // An idle client that loses its connection emits 'error' on the pool; without a listener
   // that would crash the process. The next query simply gets a fresh connection.
   pool.on('error', () => undefined);

@@ -8,6 +8,7 @@ import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../lib/sql-rows';
 import { openDatabase, type DatabaseHandle } from './client';
+import { drainStatusHourly } from './status-hourly';
 import { migrateDatabase } from './migrate';
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -197,5 +198,78 @@ describe('data-moving migrations', () => {
       await db.execute(sql`select payload from device_latest_status where device_id = ${device!.id}`),
     );
     expect(latest!.payload).toBe('now');
+  });
+
+  it('0008 rolls the stored history up per device and UTC hour, and keeps it for new statuses', async () => {
+    const db = await databaseAt('0007_account_tree');
+    const [owner] = rowsOf<{ id: number }>(
+      await db.execute(sql`insert into user_account (iot_status_frequency) values (1800) returning id`),
+    );
+    const [device] = rowsOf<{ id: number }>(
+      await db.execute(sql`insert into device (uid, owner_id) values ('r', ${owner!.id}) returning id`),
+    );
+    const status = (speed: string, pm25: number) =>
+      JSON.stringify([
+        { code: 'speed', value: speed },
+        { code: 'pm25', value: pm25 },
+      ]);
+    // Written out of order; a detached row of a deleted device ('gone', default hold 3,600 s + 60 s).
+    await db.execute(sql`insert into device_status_log (device_id, device_uid, log_time, online, payload) values
+      (${device!.id}, 'r', '2026-01-10T08:50:00Z', true, ${status('2', 30)}),
+      (${device!.id}, 'r', '2026-01-10T08:10:00Z', true, ${status('1', 10)}),
+      (${device!.id}, 'r', '2026-01-10T08:20:00Z', false, ${status('1', 99)}),
+      (null, 'gone', '2025-12-31T23:30:00Z', true, ${status('4', 5)})`);
+
+    await migrateDatabase(handle);
+
+    // New writes are rolled up when their pending hours are drained (0009): drained before each read.
+    const hours = async (uid: string) => {
+      await drainStatusHourly(db, [uid]);
+      return rowsOf<Record<string, unknown>>(
+        await db.execute(sql`select to_char(hour at time zone 'UTC', 'YYYY-MM-DD HH24') as hour,
+          to_char(last_time at time zone 'UTC', 'HH24:MI') as last, pm25_sum, pm25_readings,
+          covered_ms, online_ms, speed1_ms, speed2_ms, speed3_ms, speed4_ms
+          from device_status_hourly where device_uid = ${uid} order by hour`),
+      );
+    };
+    const MIN = 60_000;
+    // The owner polls every 30 minutes: a status holds 31 minutes at most.
+    expect(await hours('r')).toEqual([
+      {
+        hour: '2026-01-10 08',
+        last: '08:50',
+        pm25_sum: 40,
+        pm25_readings: 2,
+        covered_ms: 50 * MIN,
+        online_ms: 10 * MIN + 10 * MIN,
+        speed1_ms: 10 * MIN,
+        speed2_ms: 10 * MIN,
+        speed3_ms: 0,
+        speed4_ms: 0,
+      },
+      {
+        hour: '2026-01-10 09',
+        last: null,
+        pm25_sum: 0,
+        pm25_readings: 0,
+        covered_ms: 21 * MIN,
+        online_ms: 21 * MIN,
+        speed1_ms: 0,
+        speed2_ms: 21 * MIN,
+        speed3_ms: 0,
+        speed4_ms: 0,
+      },
+    ]);
+    expect((await hours('gone')).map((r) => [r.hour, r.covered_ms, r.speed4_ms])).toEqual([
+      ['2025-12-31 23', 30 * MIN, 30 * MIN],
+      ['2026-01-01 00', 31 * MIN, 31 * MIN],
+    ]);
+    // A status written after the migration cuts the one before it (the trigger keeps the roll-up).
+    await db.execute(sql`insert into device_status_log (device_id, device_uid, log_time, online, payload)
+      values (${device!.id}, 'r', '2026-01-10T09:00:00Z', true, ${status('3', 20)})`);
+    expect((await hours('r')).map((r) => [r.hour, r.last, r.speed2_ms, r.speed3_ms])).toEqual([
+      ['2026-01-10 08', '08:50', 10 * MIN, 0],
+      ['2026-01-10 09', '09:00', 0, 31 * MIN],
+    ]);
   });
 });

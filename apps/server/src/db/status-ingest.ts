@@ -27,7 +27,10 @@ const SITE_DAY_ADD = sql.raw(
  * Each device's latest status (device_latest_status, decision 027) is kept by the insert itself: a
  * trigger of migration 0005 upserts the newest row of the statement per device, so writers that
  * insert into the history directly (fixtures, bulk loads) keep it too.
- * The poller and the demo seed both write through here.
+ * The hourly roll-up per device (device_status_hourly, decision 030) is kept the same way: a trigger
+ * of migration 0008 recomputes the hours the statement touches from the raw rows, so late rows and
+ * several statuses of a device in one batch come out as if the history had been rolled up at once.
+ * The poller, the pushed events and the demo seed all write through here.
  */
 export async function appendStatuses(db: AppDatabase, rows: readonly DeviceStatusLogEntry[]): Promise<void> {
   if (rows.length === 0) return;

@@ -24,8 +24,8 @@ export const dashboardDeviceSchema = z.object({
   /** History: STATISTICS_MANAGEMENT read here. */
   canHistory: z.boolean(),
   /**
-   * The latest stored status (the poller's), or null if none was ever stored; `status` holds only
-   * the parameters that have a badge (they decide the condition and the tab).
+   * The latest stored status (polled or pushed), or null if none was ever stored; `status` holds
+   * only the parameters that have a badge (they decide the condition and the tab) and `switch`.
    */
   lastStatus: z
     .object({

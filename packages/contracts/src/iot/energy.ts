@@ -78,6 +78,20 @@ export interface EnergySummary {
 
 const HOUR_MS = 3_600_000;
 
+/** Energy (kWh) and cost of hours run per fan speed: hours at speed n × the model's watts at speed n. */
+export function energyOfHours(
+  hoursBySpeed: PerFanSpeed,
+  watts: readonly (number | null | undefined)[],
+  costPerKwh?: number | null,
+): { runningHours: number; energyKwh: number; cost: number | null } {
+  const energyKwh = hoursBySpeed.reduce((sum, hours, i) => sum + (hours * (watts[i] ?? 0)) / 1000, 0);
+  return {
+    runningHours: hoursBySpeed.reduce((a, b) => a + b, 0),
+    energyKwh,
+    cost: costPerKwh === null || costPerKwh === undefined ? null : energyKwh * costPerKwh,
+  };
+}
+
 const emptyLevels = (): Record<StatusLevel, number> => ({ danger: 0, warning: 0, success: 0 });
 
 /** Hours run per fan speed, energy, cost and time per badge of one device over the period. */
@@ -100,15 +114,11 @@ export function deviceEnergy(samples: readonly StatusSample[], options: EnergyOp
     levelHours[deviceCondition({ online: sample.online, status: sample.status as DataPoint[] }).level] +=
       hours;
   });
-  const energyKwh = hoursBySpeed.reduce((sum, hours, i) => sum + (hours * (options.watts[i] ?? 0)) / 1000, 0);
-  const price = options.costPerKwh;
   return {
     periodHours: Math.max(0, end - start) / HOUR_MS,
     coveredHours,
     hoursBySpeed,
-    runningHours: hoursBySpeed.reduce((a, b) => a + b, 0),
-    energyKwh,
-    cost: price === null || price === undefined ? null : energyKwh * price,
+    ...energyOfHours(hoursBySpeed, options.watts, options.costPerKwh),
     levelHours,
   };
 }

@@ -14,3 +14,4 @@ export * from './energy';
 export * from './device-controls';
 export * from './bulk-timers';
 export * from './dashboard';
+export * from './device-status-push';

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { id, timestamptz } from './columns';
 import { userAccounts } from './accounts';
@@ -34,7 +35,10 @@ export const devices = pgTable(
   (t) => [
     uniqueIndex('device_uid_idx').on(t.uid),
     uniqueIndex('device_uuid_idx').on(t.uuid),
-    index('device_owner_id_idx').on(t.ownerId),
+    // The owner's device list by name reads its page in this order and counts index-only
+    // (decision 026); migration 0009 adds INCLUDE (seller_id, address_id), which drizzle's index
+    // builder cannot say.
+    index('device_owner_id_name_idx').on(t.ownerId, sql`lower(${t.name})`, t.name, t.id),
     index('device_seller_id_idx').on(t.sellerId),
     index('device_address_id_idx').on(t.addressId),
     index('device_model_id_idx').on(t.modelId),

@@ -1,9 +1,10 @@
-import { and, inArray, isNotNull } from 'drizzle-orm';
+import { and, inArray, isNotNull, sql } from 'drizzle-orm';
 import { DAY_MS, HOUR_MS, ManualClock } from '../../adapters/iot/simulator/clock';
 import { DEFAULT_SIMULATOR_SEED, PurifierFleet } from '../../adapters/iot/simulator/purifier-fleet';
 import type { AppDatabase } from '../client';
 import { devices, deviceStatusLogs } from '../schema/index';
 import { appendStatuses, type DeviceStatusLogEntry } from '../status-ingest';
+import { drainStatusHourly } from '../status-hourly';
 import { DEMO_DEVICES } from './demo-fleet';
 import { BATCH_SIZE, type SeedLog } from './util';
 
@@ -95,6 +96,10 @@ export async function seedDemoHistory(
     if (pending.length >= BATCH_SIZE) await flush();
   }
   await flush();
+  // The hourly roll-up of what was just written, at once and in one pass (migration 0009), and its
+  // planner statistics (PGlite runs no autovacuum).
+  await drainStatusHourly(db, [...idOf.keys()]);
+  await db.execute(sql`analyze device_status_hourly`);
   log(
     `demo history: +${written} status rows (${missing.length} devices, ${Math.round((end - start) / DAY_MS)} days) in ${Math.round(performance.now() - started)} ms`,
   );

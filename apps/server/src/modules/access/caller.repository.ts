@@ -1,7 +1,6 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { ACCOUNT_ROLES, type AccountRole, type PermissionRecord } from '@app/contracts';
 import type { AppDatabase } from '../../db/client';
-import { rowsOf } from '../../lib/sql-rows';
 import type { Caller } from './caller';
 import {
   comPartnerAddrServiceUsers,
@@ -36,40 +35,56 @@ interface CallerRow {
   records: PermissionRecord[] | string | null;
 }
 
+/** A caller's row: the user, its live account and, unless skipped, its permission records. */
+const callerQuery = (db: AppDatabase) =>
+  db
+    .select({
+      user_id: users.id,
+      account_id: userAccounts.id,
+      account_uuid: userAccounts.uuid,
+      role: userAccountTypes.role,
+      com_partner_account_id: userAccounts.comPartnerAccountId,
+      records: sql<CallerRow['records']>`case when ${sql.placeholder('isSuperUser')}::boolean
+          or ${userAccounts.id} is null then null else (
+        select coalesce(json_agg(r.record order by r.kind, r.id), '[]'::json) from (
+          select 0 as kind, ${tabServiceUserPermissions.id} as id, json_build_object(
+            'serviceCode', ${tabServices.code}, ${flagEntries(tabServiceUserPermissions)}) as record
+          from ${tabServiceUserPermissions}
+          join ${tabServices} on ${tabServices.id} = ${tabServiceUserPermissions.tabServiceId}
+          where ${tabServiceUserPermissions.userId} = ${users.id}
+          union all
+          select 1, ${comPartnerAddrServiceUsers.id}, json_build_object(
+            'serviceCode', ${tabServices.code}, 'addressId', ${comPartnerAddrServiceUsers.comPartnerAddrId},
+            ${flagEntries(comPartnerAddrServiceUsers)})
+          from ${comPartnerAddrServiceUsers}
+          join ${tabServices} on ${tabServices.id} = ${comPartnerAddrServiceUsers.tabServiceId}
+          where ${comPartnerAddrServiceUsers.userId} = ${users.id}
+        ) r) end`,
+    })
+    .from(users)
+    .leftJoin(userAccounts, and(eq(userAccounts.userId, users.id), ne(userAccounts.state, 'DELETED')))
+    .leftJoin(userAccountTypes, eq(userAccountTypes.id, userAccounts.typeId))
+    .where(eq(users.login, sql.placeholder('login')))
+    // A named prepared statement: built once here, parsed and planned once per connection by
+    // PostgreSQL; it runs on every request (issue 16 §2).
+    .prepare('caller_load');
+
 /** Reads who a caller is in the account model: its user, its account and its permission records. */
 export class CallerRepository {
-  constructor(private readonly db: AppDatabase) {}
+  private readonly query: ReturnType<typeof callerQuery>;
+
+  constructor(db: AppDatabase) {
+    this.query = callerQuery(db);
+  }
 
   /**
    * The caller of a user as the rules see it, read now (never cached): the request's caller, or the
    * user a job acts for (the monthly report is what that user could download itself). One statement,
-   * one round trip: the user, its live account, and — unless it is the super user or has no account —
-   * its service and address permission records as JSON (docs/decisions/026).
+   * one round trip, prepared: the user, its live account, and — unless it is the super user or has
+   * no account — its service and address permission records as JSON (docs/decisions/026).
    */
   async load(login: string, isSuperUser: boolean): Promise<Caller | undefined> {
-    const result = await this.db.execute(sql`
-      select ${users.id} as user_id, ${userAccounts.id} as account_id, ${userAccounts.uuid} as account_uuid,
-        ${userAccountTypes.role} as role, ${userAccounts.comPartnerAccountId} as com_partner_account_id,
-        case when ${isSuperUser} or ${userAccounts.id} is null then null else (
-          select coalesce(json_agg(r.record order by r.kind, r.id), '[]'::json) from (
-            select 0 as kind, ${tabServiceUserPermissions.id} as id, json_build_object(
-              'serviceCode', ${tabServices.code}, ${flagEntries(tabServiceUserPermissions)}) as record
-            from ${tabServiceUserPermissions}
-            join ${tabServices} on ${tabServices.id} = ${tabServiceUserPermissions.tabServiceId}
-            where ${tabServiceUserPermissions.userId} = ${users.id}
-            union all
-            select 1, ${comPartnerAddrServiceUsers.id}, json_build_object(
-              'serviceCode', ${tabServices.code}, 'addressId', ${comPartnerAddrServiceUsers.comPartnerAddrId},
-              ${flagEntries(comPartnerAddrServiceUsers)})
-            from ${comPartnerAddrServiceUsers}
-            join ${tabServices} on ${tabServices.id} = ${comPartnerAddrServiceUsers.tabServiceId}
-            where ${comPartnerAddrServiceUsers.userId} = ${users.id}
-          ) r) end as records
-      from ${users}
-      left join ${userAccounts} on ${userAccounts.userId} = ${users.id} and ${userAccounts.state} <> 'DELETED'
-      left join ${userAccountTypes} on ${userAccountTypes.id} = ${userAccounts.typeId}
-      where ${users.login} = ${login}`);
-    const [row] = rowsOf<CallerRow>(result);
+    const [row] = (await this.query.execute({ login, isSuperUser })) as CallerRow[];
     if (!row) return undefined;
     const account: CallerAccount | undefined =
       row.account_id === null

@@ -63,6 +63,7 @@ export const adminModule = fp(
     const hub = new TrackerHub(bus, trackerLog);
     await app.register(trackerPlugin, {
       hub,
+      statusFeed: context.live.feed,
       sessions: services.sessions,
       log: trackerLog,
       trustProxy: config.trustProxy,
@@ -78,9 +79,11 @@ export const adminModule = fp(
       ping: pingCheck,
     };
     if (bus) checks.redis = () => bus.health();
-    // Mail is shown but never makes the whole DOWN; readiness is the database (docs/decisions/014).
+    if (context.live.pushEnabled) checks.iotPush = async () => context.live.health();
+    // Mail and the pushed events are shown but never make the whole DOWN (the outbox keeps the
+    // mails, polling covers silent devices); readiness is the database (docs/decisions/014, 032).
     await app.register(healthRoutes, {
-      health: new HealthService(checks, { notCounted: ['mail'] }),
+      health: new HealthService(checks, { notCounted: ['mail', 'iotPush'] }),
       readiness: ['db'],
     });
     await app.register(metricsRoutes, {
@@ -88,6 +91,7 @@ export const adminModule = fp(
       gauges: () => [
         ['tracker_connections', 'Open tracker websocket connections', hub.connections],
         ['tracker_live_sessions', 'Tracker sessions that reported a page', hub.liveSessions],
+        ...context.live.metrics(),
       ],
     });
     await app.register(diagnosticsRoutes, { runtime });

@@ -46,9 +46,12 @@ function present(row: DashboardRow, view: boolean, history: boolean): DashboardD
       ? {
           time: new Date(row.lastStatus.time).toISOString(),
           online: row.lastStatus.online,
-          // Only the parameters that have a badge: they decide the row's condition and tab, and
-          // leaving out the rest (switches, modes, countdowns) halves a 5,000-device answer.
-          status: parseStatus(row.lastStatus.payload).filter((point) => parameterLevel(point) !== null),
+          // The parameters that have a badge (they decide the row's condition and tab) and the
+          // power switch (the row's On/Off, decision 032); leaving out the rest (modes,
+          // countdowns) halves a 5,000-device answer.
+          status: parseStatus(row.lastStatus.payload).filter(
+            (point) => point.code === 'switch' || parameterLevel(point) !== null,
+          ),
         }
       : null,
   };

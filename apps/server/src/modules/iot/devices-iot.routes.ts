@@ -23,6 +23,8 @@ export async function devicesIotRoutes(
   app: FastifyInstance,
   { devicesIot }: { devicesIot: DevicesIotService },
 ) {
+  // No IoT log row written after its answer is left behind by a clean stop.
+  app.addHook('onClose', () => devicesIot.settled());
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['devicesIot'];
   // DEVICE_MANAGEMENT at service level, checked by the caller plugin; address-level records limit

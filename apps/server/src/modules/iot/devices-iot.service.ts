@@ -43,14 +43,26 @@ export class DevicesIotService {
 
   /** Live status of the visible devices among `uids`, in the Tuya-like envelope. */
   async statuses(caller: Caller, uids: readonly string[]): Promise<DeviceStatusesAnswer> {
-    const visible = await this.devices.inScope(caller, uids, 'read');
+    // The quota is read beside the scope (one round trip for both); it is acted on only when a
+    // call is made, after the scope check, exactly as `call` would read it.
+    const quota = this.gateway.readQuota(accountOf(caller));
+    const [visible] = await Promise.all([this.devices.inScope(caller, uids, 'read'), quota]);
     const t = Date.now();
     if (!visible.length) return { success: true, t, result: { devices: [] as DeviceLiveStatus[] } };
     const visibleUids = visible.map((d) => d.uid);
-    const { result } = await this.gateway.call(accountOf(caller), 'STATUS', { uids: visibleUids }, (p) =>
-      p.getStatuses(visibleUids),
+    const result = await this.gateway.readLoggedAfter(
+      accountOf(caller),
+      'STATUS',
+      { uids: visibleUids },
+      (p) => p.getStatuses(visibleUids),
+      quota,
     );
     return { success: true, t, result: { devices: result } };
+  }
+
+  /** Resolves once the IoT log rows written after their answers are committed (the app's close awaits it). */
+  settled(): Promise<void> {
+    return this.gateway.settled();
   }
 
   async sendCommands(caller: Caller, uid: string, commands: DataPoint[]): Promise<IotDoneAnswer> {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import {
   FaultInjector,
@@ -18,7 +18,7 @@ import { deviceStatusLogs, iotLogs, userAccounts, users } from '../../db/schema'
 import { buildTestApp, signIn, type TestApp } from '../../../test/build-test-app';
 import { StatusPoller } from './status-poller';
 import { IotGateway } from './iot-gateway';
-import { IotLogRepository } from './iot-log.repository';
+import { IotLogRepository, type IotLogEntry } from './iot-log.repository';
 
 const owned = (login: string, model?: string) =>
   DEMO_DEVICES.filter((d) => d.ownerLogin === login && (!model || d.modelCode === model));
@@ -87,11 +87,12 @@ describe.each(['simulator', 'tuya'] as const)('devicesIot API (%s provider)', (k
       status: expect.arrayContaining([expect.objectContaining({ code: 'switch' })]),
     });
     expect(JSON.stringify(body)).not.toMatch(/access_token/);
-    const logs = await t.database.db
-      .select()
-      .from(iotLogs)
-      .where(eq(iotLogs.userAccountId, await accountIdOf('customer')));
-    expect(logs.map((l) => [l.operation, l.state])).toContainEqual(['STATUS', 'SUCCESS']);
+    // The SUCCESS row of a status read is written while the answer goes out (decision 026).
+    const account = await accountIdOf('customer');
+    await vi.waitFor(async () => {
+      const logs = await t.database.db.select().from(iotLogs).where(eq(iotLogs.userAccountId, account));
+      expect(logs.map((l) => [l.operation, l.state])).toContainEqual(['STATUS', 'SUCCESS']);
+    });
   });
 
   it('refuses more than 30 uids and the basic user', async () => {
@@ -218,6 +219,49 @@ describe.each(['simulator', 'tuya'] as const)('devicesIot API (%s provider)', (k
       .where(and(eq(iotLogs.userAccountId, accountId), eq(iotLogs.state, 'DEPLETED_REQUESTS')));
     expect(depleted).toHaveLength(1);
     void gateway;
+  });
+
+  it('holds the next quota check until the row written after an answer is committed, then counts it', async () => {
+    const accountId = await accountIdOf('gdo');
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    /** The real repository, its SUCCESS rows held back until the gate opens. */
+    class HeldLogs extends IotLogRepository {
+      override async insert(entry: IotLogEntry, at?: Date): Promise<number> {
+        if (entry.state === 'SUCCESS') await gate;
+        return super.insert(entry, at);
+      }
+    }
+    const logs = new HeldLogs(t.database.db);
+    const gateway = new IotGateway(new SimulatorIotProvider(fleet, faults), logs, t.app.log);
+    const used = await logs.usedThisMonth(accountId);
+    await t.database.db
+      .update(userAccounts)
+      .set({ maxIotRequestPerMonth: used + 1 })
+      .where(eq(userAccounts.id, accountId));
+    const uid = owned('gdo')[0]!.uid;
+    const read = () =>
+      gateway.readLoggedAfter(accountId, 'STATUS', { uids: [uid] }, (p) => p.getStatuses([uid]));
+    expect(await read()).toHaveLength(1);
+    expect(await logs.usedThisMonth(accountId)).toBe(used); // answered, row not committed yet
+    let second: 'pending' | 'answered' | 'refused' = 'pending';
+    const secondRead = read().then(
+      () => (second = 'answered'),
+      (error: unknown) => {
+        second = 'refused';
+        expect(error).toMatchObject({ status: 429, errorKey: 'iotquotadepleted' });
+      },
+    );
+    let settled = false;
+    const settling = gateway.settled().then(() => (settled = true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(settled).toBe(false);
+    expect(second).toBe('pending'); // its quota check waits for the first row
+    release();
+    await settling;
+    await secondRead;
+    expect(second).toBe('refused');
+    expect(await logs.usedThisMonth(accountId)).toBe(used + 1);
   });
 
   it('polls due accounts once, fills the history, and buckets it in SQL', async () => {

@@ -1,4 +1,4 @@
-import { deviceEnergy, fleetEnergy, levelShare, type StatusSample } from '@app/contracts';
+import { deviceEnergy, energyOfHours, fleetEnergy, levelShare, type StatusSample } from '@app/contracts';
 import {
   REPORT_METRICS,
   type DeviceReportModel,
@@ -6,7 +6,7 @@ import {
   type ReportMetric,
   type SeriesPoint,
 } from '../../adapters/pdf/energy-report-model';
-import type { ReportAccount, ReportDeviceRow, StatusLogRow } from './energy-report.repository';
+import type { HeldHours, ReportAccount, ReportDeviceRow, StatusLogRow } from './energy-report.repository';
 import { parseStatus } from './latest-status.repository';
 
 /** The poller's default interval, for a device without an owner account. */
@@ -84,6 +84,12 @@ export interface EnergyReportInput {
   devices: ReportDeviceRow[];
   /** Status rows of all the devices, in time order per device. */
   logs: StatusLogRow[];
+  /**
+   * Hours covered and run per fan speed from the hourly roll-up, when the period is whole hours:
+   * they replace the ones worked out from `logs` (each status held as its owner polled when it was
+   * stored, not as the owner polls today).
+   */
+  held?: Map<string, HeldHours>;
   period: { start: number; end: number };
   costPerKwh: number | null;
   language: string;
@@ -101,12 +107,16 @@ export function presentEnergyReport(input: EnergyReportInput): EnergyReportModel
   const devices: DeviceReportModel[] = input.devices.map((d) => {
     const samples = byUid.get(d.uid) ?? [];
     const hold = maxHoldMs(d.statusFrequency);
-    const energy = deviceEnergy(samples, {
+    const fromStatuses = deviceEnergy(samples, {
       ...input.period,
       maxHoldMs: hold,
       watts: d.watts,
       costPerKwh: input.costPerKwh,
     });
+    const held = input.held && (input.held.get(d.uid) ?? { coveredHours: 0, hoursBySpeed: [0, 0, 0, 0] });
+    const energy = held
+      ? { ...fromStatuses, ...held, ...energyOfHours(held.hoursBySpeed, d.watts, input.costPerKwh) }
+      : fromStatuses;
     return {
       uid: d.uid,
       name: d.name?.trim() || d.uid,

@@ -1,11 +1,14 @@
-import { aliasedTable, and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
+import { aliasedTable, and, asc, eq, gte, inArray, lt, sum } from 'drizzle-orm';
+import type { PerFanSpeed } from '@app/contracts';
 import type { AppDatabase } from '../../db/client';
+import { drainStatusHourly } from '../../db/status-hourly';
 import {
   comPartnerAccounts,
   comPartnerAddrs,
   comPartners,
   deviceModels,
   devices,
+  deviceStatusHourly,
   deviceStatusLogs,
   userAccounts,
   users,
@@ -44,6 +47,14 @@ export interface StatusLogRow {
   online: boolean;
   payload: string | null;
 }
+
+/** A device's time held by a status and run per fan speed over whole hours, from the hourly roll-up. */
+export interface HeldHours {
+  coveredHours: number;
+  hoursBySpeed: PerFanSpeed;
+}
+
+const HOUR_MS = 3_600_000;
 
 const addressPartner = aliasedTable(comPartners, 'address_partner');
 
@@ -136,6 +147,38 @@ export class EnergyReportRepository {
       )
       .orderBy(asc(deviceStatusLogs.deviceUid), asc(deviceStatusLogs.logTime));
     return rows.map((r) => ({ ...r, uid: r.uid! }));
+  }
+
+  /**
+   * Hours covered and run per fan speed of the devices over the whole UTC hours [from, to), summed
+   * from the hourly roll-up (decision 030); a device without a row there has none.
+   */
+  async heldHours(uids: readonly string[], from: Date, to: Date): Promise<Map<string, HeldHours>> {
+    if (!uids.length) return new Map();
+    // Hours the devices' recent writes touched are recomputed first (migration 0009).
+    await drainStatusHourly(this.db, uids);
+    const h = deviceStatusHourly;
+    const rows = await this.db
+      .select({
+        uid: h.deviceUid,
+        covered: sum(h.coveredMs).mapWith(Number),
+        s1: sum(h.speed1Ms).mapWith(Number),
+        s2: sum(h.speed2Ms).mapWith(Number),
+        s3: sum(h.speed3Ms).mapWith(Number),
+        s4: sum(h.speed4Ms).mapWith(Number),
+      })
+      .from(h)
+      .where(and(inArray(h.deviceUid, [...uids]), gte(h.hour, from), lt(h.hour, to)))
+      .groupBy(h.deviceUid);
+    return new Map(
+      rows.map((r) => [
+        r.uid,
+        {
+          coveredHours: r.covered / HOUR_MS,
+          hoursBySpeed: [r.s1 / HOUR_MS, r.s2 / HOUR_MS, r.s3 / HOUR_MS, r.s4 / HOUR_MS],
+        },
+      ]),
+    );
   }
 
   /** The caller's language (users.lang_key). */

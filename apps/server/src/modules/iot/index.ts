@@ -15,8 +15,30 @@ import { LatestStatusRepository } from './latest-status.repository';
 import { StatusPoller } from './status-poller';
 import { StatusLogPartitionsRepository } from './status-log-partitions.repository';
 import { maintainStatusLog } from './status-log-retention';
+import { drainAllStatusHourly } from '../../db/status-hourly';
+import { DeviceEventIngest } from './device-event-ingest';
+import { DeviceEventRepository } from './device-event.repository';
 
-/** The devicesIot API, the status history and the PDF energy report; the poller is a job the scheduler runs (main.ts starts it). */
+/** The scheduler's id of the pushed events' consumer (tests start it alone). */
+export const DEVICE_EVENTS_WORKER = 'device-events';
+
+/** Subscribes to the provider's pushed events; each batch is stored before it is acknowledged. */
+function startDeviceEvents(context: ModuleContext, ingest: DeviceEventIngest) {
+  const subscription = context.iot.subscribeDeviceEvents((events) => ingest.store(events));
+  context.live.attach(subscription);
+  return {
+    stop: async () => {
+      context.live.detach();
+      await subscription.stop();
+      await context.live.feed.flush();
+    },
+  };
+}
+
+/**
+ * The devicesIot API, the status history and the PDF energy report; the poller is a job and the
+ * pushed events' consumer a worker the scheduler runs (main.ts starts them).
+ */
 export async function iotModule(app: FastifyInstance, context: ModuleContext) {
   const db = context.database.db;
   const devices = new IotDeviceRepository(db);
@@ -35,8 +57,17 @@ export async function iotModule(app: FastifyInstance, context: ModuleContext) {
   await app.register(energyReportRoutes, {
     reports: new EnergyReportService(devices, new EnergyReportRepository(db)),
   });
+  if (context.live.pushEnabled) {
+    const ingest = new DeviceEventIngest(new DeviceEventRepository(db), context.live);
+    context.scheduler.addWorker({
+      id: DEVICE_EVENTS_WORKER,
+      start: async () => startDeviceEvents(context, ingest),
+    });
+  }
   const poller = new StatusPoller(db, gateway, app.log);
   context.scheduler.add({ id: 'device-status-poll', everyMs: 15_000, run: () => poller.runOnce() });
+  // The hourly roll-up's pending hours, recomputed in batches (migration 0009, decision 030).
+  context.scheduler.add({ id: 'status-hourly', everyMs: 30_000, run: () => drainAllStatusHourly(db) });
   const partitions = new StatusLogPartitionsRepository(db);
   context.scheduler.add({
     id: 'status-log-partitions',

@@ -1,9 +1,18 @@
-import { and, asc, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { DataPoint, DeviceLiveStatus } from '@app/contracts';
 import type { AppDatabase } from '../../db/client';
-import { deviceLatestStatuses, devices } from '../../db/schema';
+import { deviceLatestStatuses, devices, userAccounts } from '../../db/schema';
 import type { Caller } from '../access/caller';
 import { ENTITY_POLICIES } from '../access/entity-policies-sql';
+
+/**
+ * The device's latest status (device_latest_status) is younger than its owner's status frequency
+ * at `now`: a pushed report or a poll made it current, so polling skips it — polling is the safety
+ * net for the silent devices only (docs/decisions/032). A condition on a query that joins
+ * device_latest_status and the owner's user_account.
+ */
+export const reportedWithinFrequency = (now: Date): SQL =>
+  sql`${deviceLatestStatuses.logTime} > ${now}::timestamptz - ${userAccounts.iotStatusFrequency} * interval '1 second'`;
 
 /** The last stored status of devices (the poller's DeviceStatusLog rows, kept per device in device_latest_status). */
 export class LatestStatusRepository {

@@ -66,4 +66,18 @@ export class StatusLogPartitionsRepository {
     for (const p of old) await this.db.execute(sql.raw(`drop table if exists "${p.name}"`));
     return old.map((p) => p.name);
   }
+
+  /**
+   * Deletes the hourly roll-up (device_status_hourly, decision 030) of the hours before `month`
+   * ('YYYY-MM-01', UTC): dropping history partitions fires no trigger, so the roll-up of the dropped
+   * months goes here, by the index on hour. Answers how many rows went.
+   */
+  async deleteHourlyBefore(month: string): Promise<number> {
+    const rows = rowsOf<{ n: number }>(
+      await this.db.execute(sql`with gone as (
+          delete from device_status_hourly where hour < (${month}::date)::timestamp at time zone 'UTC' returning 1)
+        select count(*)::int as n from gone`),
+    );
+    return rows[0]?.n ?? 0;
+  }
 }

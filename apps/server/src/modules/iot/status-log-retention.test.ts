@@ -1,3 +1,4 @@
+import { drainStatusHourly } from '../../db/status-hourly';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
@@ -52,14 +53,32 @@ describe('status history partitions and retention', () => {
     expect((await maintainStatusLog(partitions, 0, now)).dropped).toEqual([]);
     expect(await partitions.monthsInDefault()).toEqual([]);
     expect(await where('august')).toEqual(['device_status_log_2026_08']);
+    // Writes are rolled up when their pending hours are drained (migration 0009): drained first.
+    const hourly = async () => {
+      await drainStatusHourly(t.database.db);
+      return rowsOf<{ hour: string }>(
+        await t.database.db.execute(sql`select to_char(hour at time zone 'UTC', 'YYYY-MM-DD HH24') as hour
+          from device_status_hourly where device_uid = 'retention' order by hour`),
+      ).map((r) => r.hour);
+    };
+    expect(await hourly()).toEqual([
+      '2019-06-10 12',
+      '2019-06-10 13',
+      '2026-08-31 23',
+      '2026-09-01 00',
+      '2026-09-01 01',
+    ]);
     // Three months kept: September, October, November 2026.
-    const { dropped } = await maintainStatusLog(partitions, 3, now);
+    const { dropped, hourlyDeleted } = await maintainStatusLog(partitions, 3, now);
     expect(dropped).toContain('device_status_log_2019_06');
     expect(dropped).toContain('device_status_log_2026_08');
     expect(dropped).not.toContain('device_status_log_2026_09');
     expect(await where('august')).toEqual([]);
     expect(await where('june-2019')).toEqual([]);
     expect(await where('september')).toEqual(['device_status_log_2026_09']);
+    // The hourly roll-up of the dropped months goes too; September's hours stay.
+    expect(hourlyDeleted).toBe(3);
+    expect(await hourly()).toEqual(['2026-09-01 00', '2026-09-01 01']);
     const months = (await partitions.partitions()).map((p) => p.month);
     // (October had no rows in this database: a month gets its partition when rows need it, or ahead.)
     expect(months).toEqual(['2026-09-01', '2026-11-01', '2026-12-01', '2027-01-01']);

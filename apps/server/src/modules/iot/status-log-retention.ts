@@ -7,18 +7,21 @@ export const MONTHS_AHEAD = 2;
  * The status history's monthly housekeeping (decision 028): the partitions of this month and the
  * next ones exist, and so do those of months whose rows wait in the default partition (history
  * written for the past, e.g. the demo seed), which moves them in; with a retention of N months, the partitions of months before the N most recent
- * are dropped whole (0 keeps everything). Safe on several instances: creating a partition that
+ * are dropped whole (0 keeps everything), and the hourly roll-up of those months is deleted with them
+ * (decision 030). Safe on several instances: creating a partition that
  * exists and dropping one already dropped are no-ops.
  */
 export async function maintainStatusLog(
   partitions: StatusLogPartitionsRepository,
   retentionMonths: number,
   now = new Date(),
-): Promise<{ created: number; dropped: string[] }> {
+): Promise<{ created: number; dropped: string[]; hourlyDeleted: number }> {
   const ahead = Array.from({ length: MONTHS_AHEAD + 1 }, (_, i) => monthStart(now, i));
   const months = [...new Set([...(await partitions.monthsInDefault()), ...ahead])];
   const created = await partitions.ensureMonths(months);
-  const dropped =
-    retentionMonths > 0 ? await partitions.dropBefore(monthStart(now, 1 - retentionMonths)) : [];
-  return { created, dropped };
+  if (retentionMonths <= 0) return { created, dropped: [], hourlyDeleted: 0 };
+  const kept = monthStart(now, 1 - retentionMonths);
+  const dropped = await partitions.dropBefore(kept);
+  const hourlyDeleted = await partitions.deleteHourlyBefore(kept);
+  return { created, dropped, hourlyDeleted };
 }

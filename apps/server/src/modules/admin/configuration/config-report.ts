@@ -40,6 +40,11 @@ export function configAsEnvironment(config: AppConfig): Record<string, SettingVa
     TUYA_CLIENT_SECRET: iot.tuya ? MASKED_VALUE : null,
     TUYA_BASE_URL: iot.tuya?.baseUrl ?? null,
     IOT_SIMULATOR_SEED: iot.provider === 'simulator' ? (iot.simulatorSeed ?? DEFAULT_SIMULATOR_SEED) : null,
+    IOT_PUSH: iot.push.enabled ? 'on' : 'off',
+    IOT_SIMULATOR_REPORT_SECONDS: iot.provider === 'simulator' ? iot.push.simulatorReportSeconds : null,
+    // Unset: derived from TUYA_BASE_URL's data centre when the consumer starts.
+    TUYA_MQ_URL: iot.tuya?.mqUrl ?? null,
+    TUYA_MQ_ENV: iot.tuya?.mqEnv ?? null,
     LOG_LEVEL: config.logLevel,
     TOKEN_VALIDITY_SECONDS: config.tokenValiditySeconds,
     TOKEN_VALIDITY_REMEMBER_ME_SECONDS: config.tokenValidityRememberMeSeconds,
@@ -83,7 +88,17 @@ const CONFIG_GROUPS: ReadonlyArray<[bean: string, prefix: string, variables: rea
   [
     'iot-properties',
     'iot',
-    ['IOT_PROVIDER', 'TUYA_CLIENT_ID', 'TUYA_CLIENT_SECRET', 'TUYA_BASE_URL', 'IOT_SIMULATOR_SEED'],
+    [
+      'IOT_PROVIDER',
+      'TUYA_CLIENT_ID',
+      'TUYA_CLIENT_SECRET',
+      'TUYA_BASE_URL',
+      'IOT_SIMULATOR_SEED',
+      'IOT_PUSH',
+      'IOT_SIMULATOR_REPORT_SECONDS',
+      'TUYA_MQ_URL',
+      'TUYA_MQ_ENV',
+    ],
   ],
   ['redis-properties', 'redis', ['REDIS_URL']],
 ];

@@ -20,13 +20,22 @@ describe('management/health', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.status).toBe('UP');
-    expect(Object.keys(body.components).sort()).toEqual(['db', 'diskSpace', 'iotProvider', 'mail', 'ping']);
+    expect(Object.keys(body.components).sort()).toEqual([
+      'db',
+      'diskSpace',
+      'iotProvider',
+      'iotPush',
+      'mail',
+      'ping',
+    ]);
     expect(body.components.db).toMatchObject({ status: 'UP', details: { validationQuery: 'select 1' } });
     expect(body.components.diskSpace.details).toMatchObject({ path: t.config.dataDir, exists: true });
     expect(body.components.diskSpace.details.total).toBeGreaterThan(body.components.diskSpace.details.free);
     expect(body.components.mail).toMatchObject({ status: 'UP', details: { transport: 'smtp' } });
     expect(body.components.iotProvider).toMatchObject({ status: 'UP', details: { provider: 'simulator' } });
     expect(body.components.iotProvider.details.devices).toBeGreaterThan(0);
+    // A process that runs no jobs (this test app) has not started the pushed events' consumer.
+    expect(body.components.iotPush).toEqual({ status: 'UNKNOWN', details: { started: false } });
   });
 });
 
@@ -37,6 +46,7 @@ describe('management/health with a component down', () => {
     const iot = createIotProvider({
       provider: 'tuya',
       tuya: { clientId: 'client', clientSecret: 'secret', baseUrl: 'http://127.0.0.1:9' },
+      push: { enabled: false, simulatorReportSeconds: 0 },
     });
     t = await buildTestApp({ env: { SMTP_URL: 'smtp://127.0.0.1:9' }, deps: { iot } });
   });
@@ -71,6 +81,7 @@ describe('management/health/liveness and readiness', () => {
     const iot = createIotProvider({
       provider: 'tuya',
       tuya: { clientId: 'client', clientSecret: 'secret', baseUrl: 'http://127.0.0.1:9' },
+      push: { enabled: false, simulatorReportSeconds: 0 },
     });
     t = await buildTestApp({ env: { SMTP_URL: 'smtp://127.0.0.1:9' }, deps: { iot } });
   });

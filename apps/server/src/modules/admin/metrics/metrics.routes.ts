@@ -7,12 +7,12 @@ import {
   prometheusTextSchema,
 } from '@app/contracts';
 import type { MetricsService } from './metrics.service';
-import { renderPrometheus } from './prometheus';
+import { renderPrometheus, type ExtraMetric } from './prometheus';
 
 /** GET management/jhimetrics (the metrics page) and management/prometheus (for a Prometheus server). */
 export async function metricsRoutes(
   app: FastifyInstance,
-  { metrics, gauges }: { metrics: MetricsService; gauges: () => Array<[string, string, number]> },
+  { metrics, gauges }: { metrics: MetricsService; gauges: () => ExtraMetric[] },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const config = { access: ADMIN_AUTHORITIES };

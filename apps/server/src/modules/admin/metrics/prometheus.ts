@@ -54,11 +54,11 @@ class Exposition {
   }
 }
 
+/** A module's own figure: name, help, value, and `counter` for a total that only grows (default gauge). */
+export type ExtraMetric = [string, string, number] | [string, string, number, 'counter'];
+
 /** GET management/prometheus: the same measurements as jhimetrics, for a Prometheus server to scrape. */
-export async function renderPrometheus(
-  metrics: MetricsService,
-  gauges: Array<[string, string, number]> = [],
-) {
+export async function renderPrometheus(metrics: MetricsService, gauges: ExtraMetric[] = []) {
   const out = new Exposition();
   const { http, runtime, database, caches } = metrics;
   runtime.sample();
@@ -157,6 +157,6 @@ export async function renderPrometheus(
     'Cache evictions',
     all.map((c) => [{ cache: c.name }, c.evictions]),
   );
-  for (const [name, help, value] of gauges) out.family(name, 'gauge', help, [[{}, value]]);
+  for (const [name, help, value, type] of gauges) out.family(name, type ?? 'gauge', help, [[{}, value]]);
   return out.toString();
 }

@@ -7,8 +7,12 @@ import { deviceKeys } from './device-query-keys';
 export const STATUS_BATCH_SIZE = 30;
 export const STATUS_CALLS_IN_FLIGHT = 5;
 
-/** A device's live status as a screen shows it: the status, or 'unknown' when its fetch failed or it was absent. */
-export type LiveStatus = { state: 'known'; status: DeviceLiveStatus } | { state: 'unknown' };
+/**
+ * A device's live status as a screen shows it: the status as of `time` (when it was read, or when the
+ * device reported it for a pushed one), or 'unknown' when its fetch failed or it was absent.
+ */
+export type LiveStatus =
+  { state: 'known'; status: DeviceLiveStatus; time: string; pushed?: boolean } | { state: 'unknown' };
 
 /** POST /api/devicesIot: the live status of up to 30 devices (those the caller may not see are absent). */
 export const postDeviceStatuses = (uids: readonly string[], signal?: AbortSignal) =>
@@ -38,9 +42,11 @@ export async function fetchLiveStatuses(
       const inBatch = new Map<string, LiveStatus>(batch.map((uid) => [uid, { state: 'unknown' }]));
       try {
         const answer = await postDeviceStatuses(batch, signal);
+        const time = new Date().toISOString();
         for (const status of answer.result.devices) {
-          found.set(status.id, { state: 'known', status });
-          if (inBatch.has(status.id)) inBatch.set(status.id, { state: 'known', status });
+          const known: LiveStatus = { state: 'known', status, time };
+          found.set(status.id, known);
+          if (inBatch.has(status.id)) inBatch.set(status.id, known);
         }
       } catch (error) {
         if (signal?.aborted) throw error;

@@ -1,8 +1,12 @@
 import { dashboardTab, type DashboardDevice, type DashboardTab, type DeviceLiveStatus } from '@app/contracts';
 import type { SortState } from '../../../lib/list-params';
+import type { LiveStatus } from '../api/get-device-statuses';
 
-/** A live status as the dashboard keeps it: read at `time`, or 'unknown' (failed batch, absent device). */
-export type LiveEntry = { state: 'known'; status: DeviceLiveStatus; time: string } | { state: 'unknown' };
+/**
+ * A live status as the dashboard keeps it: read (or reported, when pushed) at `time`, or 'unknown'
+ * (failed batch, absent device).
+ */
+export type LiveEntry = LiveStatus;
 
 /** The words a row's text depends on (the filter searches them, the sort orders by them). */
 export interface RowWords {

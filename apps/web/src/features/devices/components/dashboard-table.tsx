@@ -4,20 +4,22 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LinkButton } from '../../../components/ui/link-button';
+import { RelativeTime } from '../../../components/ui/relative-time';
 import { SortHeader } from '../../../components/ui/sort-header';
 import { paths } from '../../../config/paths';
 import { formatDateTimeInput } from '../../../lib/formatters';
 import type { SortState } from '../../../lib/list-params';
 import type { DashboardRow, LiveEntry } from './dashboard-model';
-import { DeviceStatusBadge } from './device-status-badge';
+import { DeviceStatusBadge, PowerBadge } from './device-status-badge';
 
 /**
  * One page of the dashboard's rows: owner (a link to the account when the caller may open it), name
  * and serial, address, model, status (badge, highlighted parameter, time), View and History. In its
  * own scrolling region, so that a narrow screen scrolls the table and not the page.
  * Rows `dashboard-row-<id>` (`data-uid`), cells `dashboard-owner`, `dashboard-name`,
- * `dashboard-address`, `dashboard-model`, `dashboard-status` (inside: `device-status`, `dashboard-status-time`
- * and `data-source` stored / live, or `dashboard-no-uid`); links `dashboard-owner-link`,
+ * `dashboard-address`, `dashboard-model`, `dashboard-status` (inside: `device-status`, `device-power`
+ * when the status says on or off, `dashboard-status-ago` (relative), `dashboard-status-time` (exact)
+ * and `data-source` stored / live / push, or `dashboard-no-uid`); links `dashboard-owner-link`,
  * `dashboard-view-<id>`, `dashboard-history-<id>`.
  */
 export function DashboardTable({
@@ -188,7 +190,7 @@ function StatusCell({
   if (waiting) return <DeviceStatusBadge status={undefined} waiting />;
   const known = entry
     ? entry.state === 'known'
-      ? { status: entry.status, time: entry.time, source: 'live' }
+      ? { status: entry.status, time: entry.time, source: entry.pushed ? 'push' : 'live' }
       : null
     : device.lastStatus
       ? {
@@ -201,8 +203,13 @@ function StatusCell({
   return (
     <span className="d-inline-flex flex-wrap align-items-center gap-1" data-source={known.source}>
       <DeviceStatusBadge status={{ state: 'known', status: known.status }} waiting={false} />
-      <span className="small text-body-secondary text-nowrap" data-testid="dashboard-status-time">
-        {t('dashboard.asOf', { time: formatDateTimeInput(known.time) })}
+      <PowerBadge status={known.status} />
+      <span className="d-block w-100 small text-body-secondary text-nowrap">
+        <RelativeTime time={known.time} testId="dashboard-status-ago" />
+        <span aria-hidden="true"> · </span>
+        <span data-testid="dashboard-status-time">
+          {t('dashboard.asOf', { time: formatDateTimeInput(known.time) })}
+        </span>
       </span>
     </span>
   );

@@ -16,9 +16,14 @@ import {
 } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
 import { Loading } from '../../../components/ui/loading';
+import { RelativeTime } from '../../../components/ui/relative-time';
 import { useDialogFocus } from '../../../components/ui/use-dialog-focus';
+import { formatDateTimeInput } from '../../../lib/formatters';
 import { useLiveStatuses } from '../api/get-device-statuses';
 import { useSendCommands } from '../api/send-commands';
+import { usePushedStatuses } from '../hooks/use-pushed-statuses';
+import { LiveIndicator } from './live-indicator';
+import { statusChanges, type StatusChange } from '../live/status-change';
 
 /** A status code's label (the code itself for parameters without a translation). */
 export function useParamLabel() {
@@ -50,8 +55,11 @@ const formatValue = (value: DataPointValue) => (typeof value === 'number' ? Stri
 /**
  * The Functions tab of the device detail: the live status with a badge per parameter
  * (docs/product.md#status-thresholds) and, for callers with DEVICE_MANAGEMENT update, the commands its model
- * supports. Test ids: `device-status`, `device-condition`, `status-row-<code>`, `status-value-<code>`,
- * `status-level-<code>`, `device-commands`, `control-<code>`, `control-state-<code>`.
+ * supports. The status follows the reports the server pushes (decision 032) with the time of the
+ * last one; going online or offline and being switched on or off are said politely (the table's
+ * other changes are not announced). Test ids: `device-status`, `device-condition`, `status-row-<code>`,
+ * `status-value-<code>`, `status-level-<code>`, `status-time` (`data-source` live / push),
+ * `status-ago`, `device-live-announcement`, `device-commands`, `control-<code>`, `control-state-<code>`.
  */
 export function DeviceFunctions({
   uid,
@@ -66,12 +74,14 @@ export function DeviceFunctions({
 }) {
   const { t } = useTranslation();
   const statuses = useLiveStatuses([uid], canRead);
+  usePushedStatuses(canRead);
   const live = statuses.data?.get(uid);
   const status = live?.state === 'known' ? live.status : undefined;
+  const announcement = useChangeAnnouncement(status);
 
   return (
     <div className="py-3">
-      <div className="d-flex align-items-center gap-2 mb-2">
+      <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
         <h2 className="h5 mb-0">{t('deviceManagement.status.title')}</h2>
         <Button
           size="sm"
@@ -82,23 +92,60 @@ export function DeviceFunctions({
         >
           {t('deviceManagement.status.refresh')}
         </Button>
+        <LiveIndicator />
       </div>
       <div data-testid="device-status" aria-busy={statuses.isFetching}>
         {statuses.isPending ? (
           <Loading />
-        ) : status ? (
-          <StatusTable status={status} />
+        ) : live?.state === 'known' ? (
+          <>
+            <p
+              className="small text-body-secondary mb-2"
+              data-testid="status-time"
+              data-source={live.pushed ? 'push' : 'live'}
+            >
+              {t(live.pushed ? 'deviceManagement.live.reported' : 'deviceManagement.live.read')}{' '}
+              <RelativeTime time={live.time} testId="status-ago" /> ({formatDateTimeInput(live.time)})
+            </p>
+            <StatusTable status={live.status} />
+          </>
         ) : (
           <Badge bg="secondary" data-testid="device-condition" data-level="unknown">
             {t('deviceManagement.status.unknown')}
           </Badge>
         )}
       </div>
+      <div role="status" className="visually-hidden" data-testid="device-live-announcement">
+        {announcement}
+      </div>
       {canUpdate && (
         <DeviceCommands uid={uid} controls={deviceControls(modelName, status?.status)} status={status} />
       )}
     </div>
   );
+}
+
+/**
+ * The sentence for the latest change of connection or power between two statuses of the device
+ * (a push, a refresh, a command's outcome); '' until one happens. Worked out while rendering from
+ * the status seen before, so nothing is said for the first status nor twice for the same one.
+ */
+function useChangeAnnouncement(status: DeviceLiveStatus | undefined): string {
+  const { t } = useTranslation();
+  const sentence: Record<StatusChange, string> = {
+    online: t('deviceManagement.live.changes.online'),
+    offline: t('deviceManagement.live.changes.offline'),
+    on: t('deviceManagement.live.changes.on'),
+    off: t('deviceManagement.live.changes.off'),
+  };
+  const [seen, setSeen] = useState(status);
+  const [message, setMessage] = useState('');
+  if (status !== seen) {
+    setSeen(status);
+    const changes = status ? statusChanges(seen, status) : [];
+    if (changes.length > 0) setMessage(changes.map((change) => sentence[change]).join(' '));
+  }
+  return message;
 }
 
 function StatusTable({ status }: { status: DeviceLiveStatus }) {

@@ -1,9 +1,14 @@
-import { deviceCondition, type DeviceCondition, type StatusLevel } from '@app/contracts';
+import {
+  deviceCondition,
+  type DeviceCondition,
+  type DeviceLiveStatus,
+  type StatusLevel,
+} from '@app/contracts';
 import Badge from 'react-bootstrap/Badge';
 import Spinner from 'react-bootstrap/Spinner';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { LiveStatus } from '../api/get-device-statuses';
+import { powerOf } from '../live/status-change';
 
 /** The words of a badge level: the level is said in text, never by colour alone. */
 export function levelText(t: TFunction, level: StatusLevel): string {
@@ -28,8 +33,12 @@ export function parameterText(t: TFunction, code: string): string {
   return names[code] ?? code;
 }
 
+/** What a badge shows: a status (read or pushed), or 'unknown'. */
+export type BadgeStatus =
+  { state: 'known'; status: Pick<DeviceLiveStatus, 'online' | 'status'> } | { state: 'unknown' };
+
 /** The condition of a device from its live status, or null when it is unknown. */
-export const conditionOf = (status: LiveStatus | undefined): DeviceCondition | null =>
+export const conditionOf = (status: BadgeStatus | undefined): DeviceCondition | null =>
   status?.state === 'known' ? deviceCondition(status.status) : null;
 
 const BADGE_TEXT: Record<StatusLevel, string | undefined> = {
@@ -43,7 +52,13 @@ const BADGE_TEXT: Record<StatusLevel, string | undefined> = {
  * text says the level ('Danger · Offline'), or 'Unknown' when the fetch failed or the device was
  * absent. Test id `device-status` with `data-state` waiting / unknown / danger / warning / success.
  */
-export function DeviceStatusBadge({ status, waiting }: { status: LiveStatus | undefined; waiting: boolean }) {
+export function DeviceStatusBadge({
+  status,
+  waiting,
+}: {
+  status: BadgeStatus | undefined;
+  waiting: boolean;
+}) {
   const { t } = useTranslation();
   if (waiting)
     return (
@@ -72,6 +87,21 @@ export function DeviceStatusBadge({ status, waiting }: { status: LiveStatus | un
       data-parameter={condition.highlighted}
     >
       {levelText(t, condition.level)} · {parameterText(t, condition.highlighted)}
+    </Badge>
+  );
+}
+
+/**
+ * On or off, when the status carries the power switch (a pushed or live status does; the stored one
+ * of the dashboard keeps only the parameters with a badge). Test id `device-power`, `data-power`.
+ */
+export function PowerBadge({ status }: { status: Pick<DeviceLiveStatus, 'status'> }) {
+  const { t } = useTranslation();
+  const on = powerOf(status);
+  if (on === undefined) return null;
+  return (
+    <Badge bg={on ? 'success' : 'secondary'} data-testid="device-power" data-power={on ? 'on' : 'off'}>
+      {t(on ? 'deviceManagement.commands.on' : 'deviceManagement.commands.off')}
     </Badge>
   );
 }

@@ -5,10 +5,11 @@ import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icon';
 import { LinkButton } from '../../../components/ui/link-button';
+import { RelativeTime } from '../../../components/ui/relative-time';
 import { SortHeader } from '../../../components/ui/sort-header';
 import type { SortState } from '../../../lib/list-params';
 import type { LiveStatus } from '../api/get-device-statuses';
-import { DeviceStatusBadge } from './device-status-badge';
+import { DeviceStatusBadge, PowerBadge } from './device-status-badge';
 
 export interface DeviceRowActions {
   detail?: string;
@@ -43,6 +44,25 @@ function PageCheckbox({
       checked={checked}
       onChange={(e) => onChange(e.target.checked)}
     />
+  );
+}
+
+/** The condition badge, on or off, and how long ago the status was read or reported. */
+function StatusCell({ status, waiting }: { status: LiveStatus | undefined; waiting: boolean }) {
+  if (waiting || status?.state !== 'known') return <DeviceStatusBadge status={status} waiting={waiting} />;
+  return (
+    <span
+      className="d-inline-flex flex-wrap align-items-center gap-1"
+      data-source={status.pushed ? 'push' : 'live'}
+    >
+      <DeviceStatusBadge status={status} waiting={false} />
+      <PowerBadge status={status.status} />
+      <RelativeTime
+        time={status.time}
+        testId="device-status-ago"
+        className="d-block w-100 small text-body-secondary text-nowrap"
+      />
+    </span>
   );
 }
 
@@ -145,7 +165,7 @@ export function DevicesTable({
               {showStatus && (
                 <td>
                   {device.uid ? (
-                    <DeviceStatusBadge status={statuses?.get(device.uid)} waiting={statusWaiting} />
+                    <StatusCell status={statuses?.get(device.uid)} waiting={statusWaiting} />
                   ) : (
                     <DeviceStatusBadge status={undefined} waiting={false} />
                   )}

@@ -1,7 +1,11 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { DashboardDevice } from '@app/contracts';
+import { useDeviceStatusPushes } from '../../../lib/live/use-device-status-pushes';
+import { deviceKeys } from '../api/device-query-keys';
 import { fetchLiveStatuses } from '../api/get-device-statuses';
 import type { LiveEntry } from '../components/dashboard-model';
+import { mergePushIntoDashboard } from '../live/status-merge';
 
 /** The answers are shown at most this often while a read is under way (fewer renders with thousands of devices). */
 const FLUSH_MS = 250;
@@ -33,6 +37,8 @@ const EMPTY_SET: ReadonlySet<string> = new Set();
  * The dashboard's live statuses: on open only the devices with a uid and no stored status are read
  * (through the 30-per-call, 5-in-flight batches); `update()` reads all of them again. Each settled
  * batch moves its devices from 'waiting' to their status (or 'unknown'), shown every 250 ms at most.
+ * Reports pushed by the server (decision 032) join the same entries as they arrive, so the rows,
+ * their tabs and the counts follow the fleet without Update.
  */
 export function useDashboardStatuses(devices: readonly DashboardDevice[] | undefined): DashboardStatuses {
   const [live, setLive] = useState<ReadonlyMap<string, LiveEntry>>(() => new Map());
@@ -123,6 +129,20 @@ export function useDashboardStatuses(devices: readonly DashboardDevice[] | undef
     const current = controller;
     return () => current.current?.abort();
   }, []);
+
+  // Pushed reports: merged into the live entries (the server gathers them, at most one frame per 200 ms).
+  // The cached answer's stored statuses are then behind: it is marked stale (not read again now), so
+  // the dashboard opened again asks for the stored statuses rather than showing older ones.
+  const client = useQueryClient();
+  const byUid = useMemo(
+    () => new Map((devices ?? []).flatMap((d) => (d.uid ? [[d.uid, d] as const] : []))),
+    [devices],
+  );
+  useDeviceStatusPushes((pushed) => {
+    if (!pushed.some((device) => byUid.has(device.uid))) return;
+    setLive((previous) => mergePushIntoDashboard(previous, pushed, byUid));
+    void client.invalidateQueries({ queryKey: deviceKeys.dashboard, refetchType: 'none' });
+  }, !!devices);
 
   const update = useCallback(() => {
     if (!devices) return;

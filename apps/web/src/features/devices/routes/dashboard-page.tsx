@@ -24,6 +24,7 @@ import {
 } from '../components/dashboard-model';
 import { DashboardHealth } from '../components/dashboard-health';
 import { DashboardTable } from '../components/dashboard-table';
+import { LiveIndicator } from '../components/live-indicator';
 import { useDashboardStatuses, type StatusRead } from '../hooks/use-dashboard-statuses';
 import { useDevicePermissions } from '../hooks/use-device-permissions';
 
@@ -49,7 +50,9 @@ const BADGE: Record<DashboardTab, { bg: string; text?: 'dark' }> = {
  * /dashboard (docs/product.md#dashboard): every device of the caller's scope in one answer
  * (GET api/dashboard/devices), in tabs by condition — 1 Danger, 2 Warning, 3 Success with their
  * counts, and Unknown when some device has no status data. On open the rows show their stored latest
- * status; only the devices with a uid and none stored are read live; Update reads them all (batches
+ * status; only the devices with a uid and none stored are read live; then the reports the server
+ * pushes move the rows (status, power, tab, counts, time of the last report) as they arrive, without
+ * announcing them; Update, no longer needed to be current, reads them all again (batches
  * of 30, 5 in flight) with a progress bar and a spoken summary. A text filter, a sort by owner, name,
  * address or model, 50 rows per page of the active tab: grouping, sorting and filtering are memoised
  * and only the page's rows are drawn, so thousands of devices stay smooth.
@@ -252,6 +255,7 @@ export function DashboardPage() {
           <span id="dashboard-update-help" className="visually-hidden">
             {t('dashboard.updateTitle')}
           </span>
+          <LiveIndicator className="align-self-center" />
         </div>
       )}
       <ReadProgress read={statuses.read} />

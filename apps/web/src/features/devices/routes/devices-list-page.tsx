@@ -21,8 +21,10 @@ import { DeviceFilters, type DeviceFilterValues } from '../components/device-fil
 import { devicesCsv } from '../components/devices-csv';
 import { saveCsv } from '../../../lib/save-file';
 import { DevicesTable, type DeviceRowActions } from '../components/devices-table';
+import { LiveIndicator } from '../components/live-indicator';
 import { ReportExportModal } from '../components/report-export-modal';
 import { useDevicePermissions } from '../hooks/use-device-permissions';
+import { usePushedStatuses } from '../hooks/use-pushed-statuses';
 
 /** What the delete dialog (a child route over the list) needs. */
 export interface DevicesListOutletContext {
@@ -62,7 +64,8 @@ function searchOf(state: {
  * /devices (docs/product.md#devices-area): every device of the caller's scope, or with
  * `?owner={account uuid}` that account's devices; page, sort and filters (address, tag, model) in
  * the address bar; multi-select (a row, the page, all matching) with bulk timers, the PDF report
- * and a CSV export; the live status of the page's devices. Test ids: `devices-list`, `devices-table`,
+ * and a CSV export; the live status of the page's devices, kept current by the pushed reports, with
+ * the time of the last report (`device-status-ago`). Test ids: `devices-list`, `devices-table`,
  * `devices-empty`, `device-row-<id>`, `device-status`, `devices-selection-count`,
  * `device-select-all-matching`, `device-clear-selection`, `devices-program-timers`,
  * `devices-export-report`, `devices-csv-menu`, `devices-csv-selected`, `devices-csv-all`; the root
@@ -112,6 +115,8 @@ export function DevicesListPage() {
   const rows = useMemo(() => data?.rows ?? [], [data]);
   const uids = useMemo(() => rows.flatMap((r) => (r.uid ? [r.uid] : [])), [rows]);
   const statuses = useLiveStatuses(uids, mayRead && !devices.isPlaceholderData);
+  // The page's statuses follow the reports the server pushes (decision 032): no reload to be current.
+  usePushedStatuses(mayRead);
 
   const addressNames = useMemo(
     () => new Map((addresses.data ?? []).map((a) => [a.id, a.label])),
@@ -353,6 +358,7 @@ export function DevicesListPage() {
               </Dropdown.Item>
             </Dropdown.Menu>
           </Dropdown>
+          <LiveIndicator className="ms-auto" />
         </ButtonToolbar>
       )}
       {failed && (
