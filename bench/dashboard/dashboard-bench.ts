@@ -21,9 +21,6 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { openDatabase } from '../../apps/server/src/db/client';
-import { migrateDatabase } from '../../apps/server/src/db/migrate';
-import { seedDatabase } from '../../apps/server/src/db/seed';
 import { FakeTuyaCloud, PurifierFleet } from '../../apps/server/src/adapters/iot';
 import { seedDealerDevices } from '../support/fleet-devices';
 import { describeMachine } from '../support/machine';
@@ -32,6 +29,7 @@ import { repositoryRoot, writeResult } from '../support/results';
 import { runBench } from '../support/run-bench';
 import { fakeTuyaCloudEnv, startServer } from '../support/server';
 import { HOLD_STATUS_POLLING_SQL } from '../support/status-polling';
+import { openSeededDatabase } from '../support/seeded-database';
 
 const run = promisify(execFile);
 const DEVICES = Math.max(100, Number(process.env.BENCH_DEVICES ?? 5000));
@@ -76,14 +74,14 @@ async function main(): Promise<number> {
     }
 
     // The data, written before the server starts (PGlite has one process at a time).
-    const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir: path.join(temp, 'db') });
+    const database = await openSeededDatabase(
+      databaseUrl ? { databaseUrl } : { dataDir: path.join(temp, 'db') },
+    );
     const kind = database.kind;
     const fleet = new PurifierFleet();
     const uids = fleet.generate(DEVICES);
     let seeded: Awaited<ReturnType<typeof seedDealerDevices>>;
     try {
-      await migrateDatabase(database);
-      await seedDatabase(database.db, { profile: 'dev' });
       seeded = await seedDealerDevices(database, fleet, uids, {
         withoutUid: WITHOUT_UID,
         withoutStatus: WITHOUT_STATUS,

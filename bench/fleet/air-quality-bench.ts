@@ -14,10 +14,8 @@
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import { addIsoDays, lastDaysPeriod } from '@app/contracts';
-import { openDatabase } from '../../apps/server/src/db/client';
-import { migrateDatabase } from '../../apps/server/src/db/migrate';
+import type { openDatabase } from '../../apps/server/src/db/client';
 import { comPartnerAddrs, comPartners, DAY_HOURS, devices } from '../../apps/server/src/db/schema';
-import { seedDatabase } from '../../apps/server/src/db/seed';
 import { rowsOf } from '../../apps/server/src/lib/sql-rows';
 import { runTasks } from '../support/load';
 import { dealerAndCustomers } from '../support/fleet-devices';
@@ -27,6 +25,7 @@ import { writeResult } from '../support/results';
 import { runBench } from '../support/run-bench';
 import { startServer } from '../support/server';
 import { HOLD_STATUS_POLLING_SQL } from '../support/status-polling';
+import { openSeededDatabase } from '../support/seeded-database';
 
 const SITES = 200;
 const DEVICES = 5000;
@@ -51,10 +50,8 @@ async function main(): Promise<number> {
   const loadAtStart = os.loadavg();
   const cleanups: (() => Promise<unknown>)[] = [];
   try {
-    const database = await openDatabase({ databaseUrl });
+    const database = await openSeededDatabase({ databaseUrl });
     cleanups.unshift(() => database.close());
-    await migrateDatabase(database);
-    await seedDatabase(database.db, { profile: 'dev' });
     const seedStarted = performance.now();
     const { sites, end } = await seedSites(database.db);
     const seedMs = performance.now() - seedStarted;

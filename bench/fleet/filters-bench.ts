@@ -17,8 +17,7 @@
  */
 import os from 'node:os';
 import { eq, sql } from 'drizzle-orm';
-import { openDatabase, type DatabaseHandle } from '../../apps/server/src/db/client';
-import { migrateDatabase } from '../../apps/server/src/db/migrate';
+import type { DatabaseHandle } from '../../apps/server/src/db/client';
 import {
   comPartnerAddrs,
   comPartners,
@@ -27,7 +26,6 @@ import {
   userAccounts,
   users,
 } from '../../apps/server/src/db/schema';
-import { seedDatabase } from '../../apps/server/src/db/seed';
 import { rowsOf } from '../../apps/server/src/lib/sql-rows';
 import { refreshForecasts } from '../../apps/server/src/modules/fleet-filters';
 import { runTasks, type LoadResult } from '../support/load';
@@ -37,6 +35,7 @@ import { writeResult } from '../support/results';
 import { runBench } from '../support/run-bench';
 import { startServer } from '../support/server';
 import { HOLD_STATUS_POLLING_SQL } from '../support/status-polling';
+import { openSeededDatabase } from '../support/seeded-database';
 
 const DEVICES = Math.max(100, Number(process.env.BENCH_DEVICES ?? 5000));
 const DAYS = Math.max(30, Number(process.env.BENCH_DAYS ?? 365));
@@ -58,10 +57,8 @@ async function main(): Promise<number> {
   const loadAtStart = os.loadavg();
   const cleanups: (() => Promise<unknown>)[] = [];
   try {
-    const database = await openDatabase({ databaseUrl });
+    const database = await openSeededDatabase({ databaseUrl });
     cleanups.unshift(() => database.close());
-    await migrateDatabase(database);
-    await seedDatabase(database.db, { profile: 'dev' });
 
     let started = performance.now();
     const seeded = await seedFleet(database);

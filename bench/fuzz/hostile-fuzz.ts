@@ -14,10 +14,8 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config/config';
-import { openDatabase } from '../../apps/server/src/db/client';
-import { migrateDatabase } from '../../apps/server/src/db/migrate';
-import { seedDatabase } from '../../apps/server/src/db/seed';
 import { hostileRequests, operationsOf, type HostileRequest } from '../../apps/server/test/hostile-requests';
+import { openSeededDatabase } from '../support/seeded-database';
 
 const MAX_REQUESTS = 15_000;
 const budget = Math.min(Number(process.env.FUZZ_REQUESTS ?? MAX_REQUESTS), MAX_REQUESTS);
@@ -37,9 +35,7 @@ async function main() {
     LOG_LEVEL: 'error',
   });
   const errors: string[] = [];
-  const database = await openDatabase({ dataDir: path.join(dataDir, 'db') });
-  await migrateDatabase(database);
-  await seedDatabase(database.db, { profile: 'dev' });
+  const database = await openSeededDatabase({ dataDir: path.join(dataDir, 'db') });
   const app = await buildApp(config, {
     database,
     // Error-level entries (the unhandled errors behind a 5xx) are kept for the report.

@@ -31,8 +31,6 @@ import { openDatabase, type AppDatabase } from '../../apps/server/src/db/client'
 import { IotGateway } from '../../apps/server/src/modules/iot/iot-gateway';
 import { IotLogRepository } from '../../apps/server/src/modules/iot/iot-log.repository';
 import { STATUS_POLLER_DEFAULTS, StatusPoller } from '../../apps/server/src/modules/iot/status-poller';
-import { migrateDatabase } from '../../apps/server/src/db/migrate';
-import { seedDatabase } from '../../apps/server/src/db/seed';
 import { ensureFleetData } from '../api/fleet-data';
 import { describeMachine } from '../support/machine';
 import { requirePostgres } from '../support/postgres';
@@ -41,6 +39,7 @@ import { runBench } from '../support/run-bench';
 import { fakeTuyaCloudEnv, startServer } from '../support/server';
 import { markDemoHistoryPresent } from '../support/status-history';
 import { HOLD_STATUS_POLLING_SQL, RELEASE_STATUS_POLLING_SQL } from '../support/status-polling';
+import { prepareSeededDatabase } from '../support/seeded-database';
 
 const DEVICES = Math.max(1000, Number(process.env.BENCH_DEVICES ?? 100_000));
 const SECONDS = Math.max(30, Number(process.env.BENCH_SECONDS ?? 300));
@@ -167,13 +166,7 @@ async function giveFleetUids(client: pg.Client, fleet: PurifierFleet): Promise<n
 async function main(): Promise<number> {
   const databaseUrl = requirePostgres('bench_ingest', 'bench:ingest');
   const loadAtStart = os.loadavg();
-  const database = await openDatabase({ databaseUrl });
-  try {
-    await migrateDatabase(database);
-    await seedDatabase(database.db, { profile: 'dev' });
-  } finally {
-    await database.close();
-  }
+  await prepareSeededDatabase(databaseUrl);
   console.log('the fleet…');
   const data = await ensureFleetData(databaseUrl, { accounts: DEVICES / 10, devices: DEVICES });
   const client = new pg.Client({ connectionString: databaseUrl });

@@ -16,9 +16,6 @@
  */
 import os from 'node:os';
 import pg from 'pg';
-import { openDatabase } from '../../apps/server/src/db/client';
-import { migrateDatabase } from '../../apps/server/src/db/migrate';
-import { seedDatabase } from '../../apps/server/src/db/seed';
 import { generatedOnce } from '../support/generated-once';
 import { percentile } from '../support/load';
 import { processCpuSeconds } from '../support/process-cpu';
@@ -29,6 +26,7 @@ import { runBench } from '../support/run-bench';
 import { startServer, type CapturedQuery } from '../support/server';
 import { markDemoHistoryPresent, writeStatusHistory, type HistoryDevice } from '../support/status-history';
 import { HOLD_STATUS_POLLING_SQL } from '../support/status-polling';
+import { prepareSeededDatabase } from '../support/seeded-database';
 
 const DEVICES = 50;
 const DAYS = 31;
@@ -139,13 +137,7 @@ async function fetchReport(url: string, token: string): Promise<Answer> {
 async function main(): Promise<number> {
   const databaseUrl = requirePostgres('bench_report', 'bench:report');
   const loadAtStart = os.loadavg();
-  const database = await openDatabase({ databaseUrl });
-  try {
-    await migrateDatabase(database);
-    await seedDatabase(database.db, { profile: 'dev' });
-  } finally {
-    await database.close();
-  }
+  await prepareSeededDatabase(databaseUrl);
   const data = await ensureReportData(databaseUrl);
   console.log(`${data.devices.length} devices, ${data.rows.toLocaleString('en')} statuses in the period`);
   const server = await startServer(databaseUrl, { LOG_LEVEL: 'warn' });

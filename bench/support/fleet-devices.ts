@@ -1,7 +1,4 @@
 import { eq, inArray, or, sql } from 'drizzle-orm';
-import { openDatabase } from '../../apps/server/src/db/client';
-import { migrateDatabase } from '../../apps/server/src/db/migrate';
-import { seedDatabase } from '../../apps/server/src/db/seed';
 import { HOLD_STATUS_POLLING_SQL } from './status-polling';
 import type { DatabaseHandle } from '../../apps/server/src/db/client';
 import {
@@ -13,6 +10,7 @@ import {
   users,
 } from '../../apps/server/src/db/schema';
 import type { PurifierFleet } from '../../apps/server/src/adapters/iot';
+import { openSeededDatabase } from './seeded-database';
 
 /**
  * The demo dealer's account and its direct customers' (id and business record), for benches that
@@ -104,10 +102,8 @@ export async function prepareDealerFleet(
   fleet: PurifierFleet,
   uids: string[],
 ): Promise<void> {
-  const database = await openDatabase({ databaseUrl });
+  const database = await openSeededDatabase({ databaseUrl });
   try {
-    await migrateDatabase(database);
-    await seedDatabase(database.db, { profile: 'dev' });
     await database.db.execute(sql`delete from device where serial_number like 'BENCH-%'`);
     await seedDealerDevices(database, fleet, uids, { withoutUid: 0, withoutStatus: 0 });
     await database.db.execute(sql.raw(HOLD_STATUS_POLLING_SQL));

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { tabServices, tabServiceUserPermissions, users } from '../../apps/server/src/db/schema';
+import { tabServiceUserPermissions } from '../../apps/server/src/db/schema';
+import { serviceIdOf, userIdOf } from '../../apps/server/test/lookups';
 import type { RunningServer } from './server';
 
 /**
@@ -13,24 +14,21 @@ export async function setServicePermission(
   flags: { permissionRead: boolean; permissionUpdate: boolean },
 ) {
   const db = server.database.db;
-  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.login, login));
-  const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.login, 'admin'));
-  const [row] = await db
-    .select({ id: tabServices.id })
-    .from(tabServices)
-    .where(eq(tabServices.code, service));
+  const userId = await userIdOf(db, login);
+  const adminId = await userIdOf(db, 'admin');
+  const serviceId = await serviceIdOf(db, service);
   await db
     .delete(tabServiceUserPermissions)
     .where(
       and(
-        eq(tabServiceUserPermissions.userId, user!.id),
-        eq(tabServiceUserPermissions.tabServiceId, row!.id),
+        eq(tabServiceUserPermissions.userId, userId),
+        eq(tabServiceUserPermissions.tabServiceId, serviceId),
       ),
     );
   await db.insert(tabServiceUserPermissions).values({
-    userId: user!.id,
-    createdById: admin!.id,
-    tabServiceId: row!.id,
+    userId,
+    createdById: adminId,
+    tabServiceId: serviceId,
     permissionCreate: flags.permissionUpdate,
     permissionDelete: flags.permissionUpdate,
     ...flags,

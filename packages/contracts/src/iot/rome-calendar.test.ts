@@ -38,4 +38,34 @@ describe('Rome calendar', () => {
   ])('the month of %s starts at %s', (instant, start) =>
     expect(iso(startOfRomeMonth(at(instant)))).toBe(start),
   );
+
+  it('reads every instant as the time zone database does, across both changes of a year and odd milliseconds', () => {
+    const format = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/Rome',
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    const fromDatabase = (instant: number) => {
+      const parts = Object.fromEntries(
+        format
+          .formatToParts(new Date(instant))
+          .filter((p) => p.type !== 'literal')
+          .map((p) => [p.type, Number(p.value)]),
+      );
+      return { ...parts, millisecond: ((instant % 1000) + 1000) % 1000 };
+    };
+    const instants: number[] = [];
+    // Every 7 min 13.457 s through 2026 (both changes inside), and each second around them.
+    for (let t = at('2026-01-01T00:00:00Z'); t < at('2027-01-01T00:00:00Z'); t += 433_457) instants.push(t);
+    for (const change of ['2026-03-29T01:00:00Z', '2026-10-25T01:00:00Z'])
+      for (let s = -5; s <= 5; s++) instants.push(at(change) + s * 1000 - 1, at(change) + s * 1000);
+    instants.push(at('1969-12-31T23:59:59.250Z'), at('1899-06-01T12:00:00Z'));
+    for (const instant of instants)
+      expect(romeCalendar(instant), iso(instant)).toEqual(fromDatabase(instant));
+  });
 });

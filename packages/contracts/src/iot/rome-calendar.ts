@@ -27,26 +27,49 @@ const romeFormat = new Intl.DateTimeFormat('en-GB', {
   second: '2-digit',
 });
 
-/** The wall-clock time in Rome at an instant. */
-export function romeCalendar(instant: number): CalendarTime {
+/** Rome's offset from UTC at an instant, read from the time zone database (slow: formatToParts). */
+function formattedOffset(instant: number): number {
   const parts: Record<string, number> = {};
   for (const part of romeFormat.formatToParts(new Date(instant)))
     if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  return {
-    year: parts.year!,
-    month: parts.month!,
-    day: parts.day!,
-    hour: parts.hour!,
-    minute: parts.minute!,
-    second: parts.second!,
-    millisecond: ((instant % 1000) + 1000) % 1000,
-  };
+  const wall = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
+  return wall - (instant - (((instant % 1000) + 1000) % 1000));
 }
 
-/** Rome's offset from UTC at an instant, in milliseconds (+1 h in winter, +2 h in summer). */
+const HOUR = 3_600_000;
+/** Rome's offset by UTC hour, or null for an hour with a change of offset inside it. */
+const offsetOfHour = new Map<number, number | null>();
+
+/**
+ * Rome's offset from UTC at an instant, in milliseconds (+1 h in winter, +2 h in summer). Read once
+ * per UTC hour: a report formats hundreds of thousands of instants, and formatToParts was a sixth
+ * of its time. An hour whose first and last seconds disagree (a change inside it) is read per
+ * instant.
+ */
 function offsetAt(instant: number): number {
-  const c = romeCalendar(instant);
-  return Date.UTC(c.year, c.month - 1, c.day, c.hour, c.minute, c.second, c.millisecond) - instant;
+  const hour = Math.floor(instant / HOUR);
+  let offset = offsetOfHour.get(hour);
+  if (offset === undefined) {
+    const first = formattedOffset(hour * HOUR);
+    offset = first === formattedOffset(hour * HOUR + HOUR - 1000) ? first : null;
+    if (offsetOfHour.size >= 100_000) offsetOfHour.clear(); // about 11 years of hours
+    offsetOfHour.set(hour, offset);
+  }
+  return offset ?? formattedOffset(instant);
+}
+
+/** The wall-clock time in Rome at an instant. */
+export function romeCalendar(instant: number): CalendarTime {
+  const wall = new Date(instant + offsetAt(instant));
+  return {
+    year: wall.getUTCFullYear(),
+    month: wall.getUTCMonth() + 1,
+    day: wall.getUTCDate(),
+    hour: wall.getUTCHours(),
+    minute: wall.getUTCMinutes(),
+    second: wall.getUTCSeconds(),
+    millisecond: wall.getUTCMilliseconds(),
+  };
 }
 
 /**

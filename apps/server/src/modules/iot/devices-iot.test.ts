@@ -14,8 +14,9 @@ import {
   FakeTuyaCloud,
 } from '../../adapters/iot/fake-tuya-cloud/fake-tuya-cloud';
 import { DEMO_DEVICES } from '../../db/seed/demo';
-import { deviceStatusLogs, iotLogs, userAccounts, users } from '../../db/schema';
+import { deviceStatusLogs, iotLogs, userAccounts } from '../../db/schema';
 import { buildTestApp, signIn, type TestApp } from '../../../test/build-test-app';
+import { accountIdOf as lookUpAccountId } from '../../../test/lookups';
 import { StatusPoller } from './status-poller';
 import { IotGateway } from './iot-gateway';
 import { IotLogRepository, type IotLogEntry } from './iot-log.repository';
@@ -34,14 +35,7 @@ describe.each(['simulator', 'tuya'] as const)('devicesIot API (%s provider)', (k
   const token: Record<string, string> = {};
   const call = (method: 'GET' | 'POST' | 'DELETE', url: string, who: string, payload?: unknown) =>
     t.app.inject({ method, url, payload: payload as object, headers: { authorization: token[who]! } });
-  const accountIdOf = async (login: string) =>
-    (
-      await t.database.db
-        .select({ id: userAccounts.id })
-        .from(userAccounts)
-        .innerJoin(users, eq(users.id, userAccounts.userId))
-        .where(eq(users.login, login))
-    )[0]!.id;
+  const accountIdOf = (login: string) => lookUpAccountId(t.database.db, login);
 
   beforeAll(async () => {
     clock = new ManualClock('2026-03-02T08:00:00Z');

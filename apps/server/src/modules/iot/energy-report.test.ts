@@ -7,8 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { DEMO_DEVICES } from '../../db/seed/demo';
 import { seedDemoHistory } from '../../db/seed/demo-history';
-import { deviceModels, devices, deviceStatusLogs, userAccounts, users } from '../../db/schema';
+import { deviceModels, devices, deviceStatusLogs, users } from '../../db/schema';
 import { buildTestApp, signIn, type TestApp } from '../../../test/build-test-app';
+import { accountIdOf, userIdOf } from '../../../test/lookups';
 
 const run = promisify(execFile);
 
@@ -98,14 +99,7 @@ describe('PDF energy report (GET /api/devicesIot/{id}/pdf)', () => {
     3,
   );
   const foreign = DEMO_DEVICES.find((d) => d.ownerLogin === 'gdo')!;
-  const accountOf = async (login: string) =>
-    (
-      await t.database.db
-        .select({ id: userAccounts.id })
-        .from(userAccounts)
-        .innerJoin(users, eq(users.id, userAccounts.userId))
-        .where(eq(users.login, login))
-    )[0]!.id;
+  const accountOf = (login: string) => accountIdOf(t.database.db, login);
   const report = async (
     who: string,
     accountId: number | string,
@@ -304,14 +298,8 @@ describe('PDF energy report (GET /api/devicesIot/{id}/pdf)', () => {
     const customer = await accountOf('customer');
     const period = { start: START, end: END, deviceUidList: sold[0]!.uid };
     expect((await report('customer', customer, period)).statusCode).toBe(200);
-    const [customerUser] = await t.database.db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.login, 'customer'));
-    const [adminUser] = await t.database.db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.login, 'admin'));
+    const customerUserId = await userIdOf(t.database.db, 'customer');
+    const adminUserId = await userIdOf(t.database.db, 'admin');
     const services = (
       await t.app.inject({
         method: 'GET',
@@ -324,8 +312,8 @@ describe('PDF energy report (GET /api/devicesIot/{id}/pdf)', () => {
       url: '/api/tab-service-user-permissions',
       headers: { authorization: token.admin! },
       payload: {
-        userId: customerUser!.id,
-        createdById: adminUser!.id,
+        userId: customerUserId,
+        createdById: adminUserId,
         tabServiceId: services.find((s) => s.code === 'STATISTICS_MANAGEMENT')!.id,
       },
     });
@@ -336,14 +324,8 @@ describe('PDF energy report (GET /api/devicesIot/{id}/pdf)', () => {
   });
 
   it('leaves out a device at an address where the caller may not read statistics', async () => {
-    const [dealerUser] = await t.database.db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.login, 'dealer'));
-    const [adminUser] = await t.database.db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.login, 'admin'));
+    const dealerUserId = await userIdOf(t.database.db, 'dealer');
+    const adminUserId = await userIdOf(t.database.db, 'admin');
     const [hidden] = await t.database.db
       .select({ addressId: devices.addressId })
       .from(devices)
@@ -360,8 +342,8 @@ describe('PDF energy report (GET /api/devicesIot/{id}/pdf)', () => {
       url: '/api/com-partner-addr-service-users',
       headers: { authorization: token.admin! },
       payload: {
-        userId: dealerUser!.id,
-        createdById: adminUser!.id,
+        userId: dealerUserId,
+        createdById: adminUserId,
         comPartnerAddrId: hidden!.addressId,
         tabServiceId: services.find((s) => s.code === 'STATISTICS_MANAGEMENT')!.id,
         permissionRead: false,

@@ -77,7 +77,13 @@ export class IotGateway {
     action: (p: IotProvider) => Promise<T>,
     quotaRead?: Promise<QuotaState | null>,
   ): Promise<{ result: T; iotLogId: number }> {
-    const { result, success } = await this.attempt(accountId, operation, request, action, quotaRead);
+    const { result, success } = await this.callLoggedByCaller(
+      accountId,
+      operation,
+      request,
+      action,
+      quotaRead,
+    );
     return { result, iotLogId: await this.logs.insert(success) };
   }
 
@@ -95,25 +101,15 @@ export class IotGateway {
     action: (p: IotProvider) => Promise<T>,
     quotaRead?: Promise<QuotaState | null>,
   ): Promise<T> {
-    const { result, success } = await this.attempt(accountId, operation, request, action, quotaRead);
+    const { result, success } = await this.callLoggedByCaller(
+      accountId,
+      operation,
+      request,
+      action,
+      quotaRead,
+    );
     this.insertLater(success);
     return result;
-  }
-
-  /**
-   * A call whose SUCCESS row the caller writes (the poller writes the rows of many calls in one
-   * statement, IotLogRepository.insertMany, and links its status rows to them). The quota check,
-   * the refusal and ERROR rows are as in `call`; until the caller writes the row, the call is not
-   * in the month's count, so a caller making several calls for an account counts them itself.
-   */
-  async callLoggedByCaller<T>(
-    accountId: number | null,
-    operation: IotLogOperation,
-    request: unknown,
-    action: (p: IotProvider) => Promise<T>,
-    quotaRead?: Promise<QuotaState | null>,
-  ): Promise<{ result: T; success: IotLogEntry }> {
-    return this.attempt(accountId, operation, request, action, quotaRead);
   }
 
   /** Resolves once every row written after its answer is committed (or reported as lost). */
@@ -121,8 +117,14 @@ export class IotGateway {
     while (this.unsettled.size) await Promise.all([...this.unsettled]);
   }
 
-  /** The quota check and the call; the SUCCESS row to write is the caller's (now or later). */
-  private async attempt<T>(
+  /**
+   * The quota check and the call; the SUCCESS row to write is the caller's: `call` writes it now,
+   * `readLoggedAfter` after the answer, and the poller writes the rows of many calls in one
+   * statement (IotLogRepository.insertMany) and links its status rows to them. Refusals and ERROR
+   * rows are written here. Until the caller writes the row, the call is not in the month's count,
+   * so a caller making several calls for an account counts them itself.
+   */
+  async callLoggedByCaller<T>(
     accountId: number | null,
     operation: IotLogOperation,
     request: unknown,

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { FaultInjector, ManualClock, PurifierFleet, SimulatorIotProvider } from '../../adapters/iot';
 import { DEMO_DEVICES } from '../../db/seed/demo';
-import { deviceStatusLogs, iotLogs, userAccounts, users } from '../../db/schema';
+import { deviceStatusLogs, iotLogs, userAccounts } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { accountIdsOf } from '../../../test/lookups';
 import { IotGateway } from './iot-gateway';
 import { IotLogRepository } from './iot-log.repository';
 import { StatusPoller } from './status-poller';
@@ -24,14 +25,9 @@ describe('StatusPoller', () => {
     const provider = new SimulatorIotProvider(fleet, new FaultInjector(12));
     t = await buildTestApp({ deps: { iot: provider } });
     gateway = new IotGateway(provider, new IotLogRepository(t.database.db), t.app.log);
-    const rows = await t.database.db
-      .select({ id: userAccounts.id, login: users.login })
-      .from(userAccounts)
-      .innerJoin(users, eq(users.id, userAccounts.userId))
-      .where(inArray(users.login, OWNERS));
-    for (const r of rows) {
-      accountOf.set(r.login, r.id);
-      loginOf.set(r.id, r.login);
+    for (const [login, id] of await accountIdsOf(t.database.db, OWNERS)) {
+      accountOf.set(login, id);
+      loginOf.set(id, login);
     }
   });
   afterAll(async () => {

@@ -5,17 +5,10 @@ import type { DeviceEvent } from '../../adapters/iot/device-events';
 import { PurifierFleet } from '../../adapters/iot/simulator/purifier-fleet';
 import { SimulatorIotProvider } from '../../adapters/iot/simulator/simulator-iot-provider';
 import { DEMO_DEVICES } from '../../db/seed/demo';
-import {
-  deviceLatestStatuses,
-  deviceStatusLogs,
-  iotLogs,
-  tabServices,
-  tabServiceUserPermissions,
-  userAccounts,
-  users,
-} from '../../db/schema';
+import { deviceLatestStatuses, deviceStatusLogs, iotLogs, tabServiceUserPermissions } from '../../db/schema';
 import { buildTestApp, signIn, type TestApp } from '../../../test/build-test-app';
 import { connectTracker, type TrackerClient } from '../../../test/stomp-client';
+import { accountIdOf, serviceIdOf, userIdOf } from '../../../test/lookups';
 import { DeviceEventIngest } from '../iot/device-event-ingest';
 import { DeviceEventRepository } from '../iot/device-event.repository';
 import { IotGateway } from '../iot/iot-gateway';
@@ -156,22 +149,13 @@ describe('live device status (pushed events → history → STOMP)', () => {
   });
 
   it('stops pushing to a user at once when its right to read devices is taken away', async () => {
-    const [dealerUser] = await t.database.db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.login, 'dealer'));
-    const [adminUser] = await t.database.db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.login, 'admin'));
-    const [service] = await t.database.db
-      .select({ id: tabServices.id })
-      .from(tabServices)
-      .where(eq(tabServices.code, 'DEVICE_MANAGEMENT'));
+    const dealerUserId = await userIdOf(t.database.db, 'dealer');
+    const adminUserId = await userIdOf(t.database.db, 'admin');
+    const serviceId = await serviceIdOf(t.database.db, 'DEVICE_MANAGEMENT');
     await t.database.db.insert(tabServiceUserPermissions).values({
-      userId: dealerUser!.id,
-      createdById: adminUser!.id,
-      tabServiceId: service!.id,
+      userId: dealerUserId,
+      createdById: adminUserId,
+      tabServiceId: serviceId,
     });
     const dealerBefore = clients.dealer!.pushed.length;
     const customerBefore = clients.customer!.pushed.length;
@@ -186,24 +170,20 @@ describe('live device status (pushed events → history → STOMP)', () => {
       .delete(tabServiceUserPermissions)
       .where(
         and(
-          eq(tabServiceUserPermissions.userId, dealerUser!.id),
-          eq(tabServiceUserPermissions.tabServiceId, service!.id),
+          eq(tabServiceUserPermissions.userId, dealerUserId),
+          eq(tabServiceUserPermissions.tabServiceId, serviceId),
         ),
       );
   });
 
   it('polls only the devices silent for longer than their status frequency', async () => {
-    const [owner] = await t.database.db
-      .select({ id: userAccounts.id })
-      .from(userAccounts)
-      .innerJoin(users, eq(users.id, userAccounts.userId))
-      .where(eq(users.login, 'customer'));
+    const ownerId = await accountIdOf(t.database.db, 'customer');
     const now = new Date();
     await ingest.store([
       report(customerDevice.uid, 'c-4', [{ code: 'speed', value: 'mid' }], new Date(now.getTime() - 5000)),
     ]);
     const gateway = new IotGateway(provider, new IotLogRepository(t.database.db), t.app.log);
-    await new StatusPoller(t.database.db, gateway, t.app.log).pollAccount(owner!.id, now);
+    await new StatusPoller(t.database.db, gateway, t.app.log).pollAccount(ownerId, now);
     const polled = await t.database.db
       .select({ uid: deviceStatusLogs.deviceUid })
       .from(deviceStatusLogs)

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { projectMonthEnd, utcQuotaMonth } from '@app/contracts';
 import { buildApp } from '../../app';
 import { auditEvents, iotLogs, iotQuotaAlerts, userAccounts, users } from '../../db/schema';
 import { buildTestApp, signIn, type TestApp } from '../../../test/build-test-app';
+import { accountIdsOf } from '../../../test/lookups';
 import { DeviceStatusLogRepository } from '../iot/device-status-log.repository';
 import { QuotaGuardRepository } from './quota-guard.repository';
 import { QuotaGuardService } from './quota-guard.service';
@@ -73,12 +74,15 @@ describe('the IoT quota guard', () => {
     // A second instance on the same database, with its own outbox delivery and audit service.
     b = await buildApp(t.config, { database: t.database, logger: false });
     await b.ready();
-    const rows = await t.database.db
-      .select({ id: userAccounts.id, login: users.login })
-      .from(userAccounts)
-      .innerJoin(users, eq(users.id, userAccounts.userId))
-      .where(inArray(users.login, ['admin', 'customer', 'dealer', 'gdo', 'gds', 'admindealer']));
-    for (const r of rows) account[r.login] = r.id;
+    const ids = await accountIdsOf(t.database.db, [
+      'admin',
+      'customer',
+      'dealer',
+      'gdo',
+      'gds',
+      'admindealer',
+    ]);
+    for (const [login, id] of ids) account[login] = id;
     for (const [login, password] of [
       ['admin', 'admin'],
       ['user', 'user'],

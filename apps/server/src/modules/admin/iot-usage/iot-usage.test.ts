@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, inArray } from 'drizzle-orm';
-import { iotLogs, userAccounts, users } from '../../../db/schema';
+import { eq } from 'drizzle-orm';
+import { iotLogs, userAccounts } from '../../../db/schema';
 import { buildTestApp, signIn, type TestApp } from '../../../../test/build-test-app';
+import { accountIdOf } from '../../../../test/lookups';
 
 describe('api/admin/iot-usage (the report page)', () => {
   let t: TestApp;
@@ -14,13 +15,8 @@ describe('api/admin/iot-usage (the report page)', () => {
   beforeAll(async () => {
     t = await buildTestApp();
     admin = await signIn(t.app, 'admin', 'admin');
-    const accounts = await t.database.db
-      .select({ id: userAccounts.id, login: users.login })
-      .from(userAccounts)
-      .innerJoin(users, eq(users.id, userAccounts.userId))
-      .where(inArray(users.login, ['dealer', 'customer']));
-    dealerAccount = accounts.find((a) => a.login === 'dealer')!.id;
-    customerAccount = accounts.find((a) => a.login === 'customer')!.id;
+    dealerAccount = await accountIdOf(t.database.db, 'dealer');
+    customerAccount = await accountIdOf(t.database.db, 'customer');
     await t.database.db
       .update(userAccounts)
       .set({ maxIotRequestPerMonth: 4 })
