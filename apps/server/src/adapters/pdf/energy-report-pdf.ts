@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 import type { EnergyReportModel } from './energy-report-model';
 import { drawPageFrames, PAGE } from './pdf-layout';
+import { ReportCharts } from './report-charts';
 import { reportFormat } from './report-format';
 import { devicePage } from './report-device-page';
 import { summaryPages } from './report-summary-page';
@@ -36,10 +37,15 @@ export async function renderEnergyReportPdf(model: EnergyReportModel): Promise<B
     doc.on('error', reject);
   });
 
-  summaryPages(doc, model, f);
-  for (const device of model.devices) {
-    doc.addPage();
-    devicePage(doc, model, device, f);
+  const charts = new ReportCharts();
+  try {
+    summaryPages(doc, model, f, charts);
+    for (const device of model.devices) {
+      doc.addPage();
+      devicePage(doc, model, device, f, charts);
+    }
+  } finally {
+    charts.dispose();
   }
   drawPageFrames(doc, {
     product: f.t('global.brand'),

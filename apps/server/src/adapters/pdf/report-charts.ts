@@ -17,13 +17,42 @@ export const CHART_FONT = 'Helvetica';
 const TEXT = '#495057';
 const GRID_LINE = '#e9ecef';
 
-function renderSvg(width: number, height: number, option: echarts.EChartsCoreOption): string {
-  const chart = echarts.init(null, null, { renderer: 'svg', ssr: true, width, height });
-  try {
-    chart.setOption({ animation: false, textStyle: { fontFamily: CHART_FONT, color: TEXT }, ...option });
+/**
+ * The charts of one report. ECharts instances are reused chart after chart, one per size (each
+ * option replaces the last whole, `notMerge`), and disposed with the report: a report draws about
+ * 250 charts, and creating and disposing an instance for each was about a tenth of its time.
+ */
+export class ReportCharts {
+  private readonly instances = new Map<string, echarts.ECharts>();
+
+  /** A value over the period; gaps (null) break the line. */
+  line(spec: LineChartSpec): string {
+    return this.render(spec.width, spec.height, lineChartOption(spec));
+  }
+
+  /** Bars with their value at the end (hours per fan speed, energy per device). */
+  bar(spec: BarChartSpec): string {
+    return this.render(spec.width, spec.height, barChartOption(spec));
+  }
+
+  /** Ends the report's charts (an instance left alive keeps timers, and the process, alive). */
+  dispose(): void {
+    for (const chart of this.instances.values()) chart.dispose();
+    this.instances.clear();
+  }
+
+  private render(width: number, height: number, option: echarts.EChartsCoreOption): string {
+    const size = `${width}x${height}`;
+    let chart = this.instances.get(size);
+    if (!chart) {
+      chart = echarts.init(null, null, { renderer: 'svg', ssr: true, width, height });
+      this.instances.set(size, chart);
+    }
+    chart.setOption(
+      { animation: false, textStyle: { fontFamily: CHART_FONT, color: TEXT }, ...option },
+      { notMerge: true },
+    );
     return chart.renderToSVGString();
-  } finally {
-    chart.dispose();
   }
 }
 
@@ -51,11 +80,10 @@ export interface LineChartSpec {
   interval?: number;
 }
 
-/** A value over the period; gaps (null) break the line. */
-export function lineChartSvg(spec: LineChartSpec): string {
+function lineChartOption(spec: LineChartSpec): echarts.EChartsCoreOption {
   const { start, end } = spec.period;
   const short = end - start <= 2 * 86_400_000;
-  return renderSvg(spec.width, spec.height, {
+  return {
     useUTC: true,
     title: {
       text: spec.title,
@@ -109,7 +137,7 @@ export function lineChartSvg(spec: LineChartSpec): string {
           : undefined,
       },
     ],
-  });
+  };
 }
 
 export interface BarChartSpec {
@@ -125,8 +153,7 @@ export interface BarChartSpec {
   horizontal?: boolean;
 }
 
-/** Bars with their value at the end (hours per fan speed, energy per device). */
-export function barChartSvg(spec: BarChartSpec): string {
+function barChartOption(spec: BarChartSpec): echarts.EChartsCoreOption {
   const categoryAxis = {
     type: 'category',
     data: spec.horizontal ? [...spec.categories].reverse() : spec.categories,
@@ -149,7 +176,7 @@ export function barChartSvg(spec: BarChartSpec): string {
   };
   const values = spec.horizontal ? [...spec.values].reverse() : spec.values;
   const labels = spec.horizontal ? [...spec.labels].reverse() : spec.labels;
-  return renderSvg(spec.width, spec.height, {
+  return {
     title: {
       text: spec.title,
       left: 0,
@@ -177,5 +204,5 @@ export function barChartSvg(spec: BarChartSpec): string {
         data: values,
       },
     ],
-  });
+  };
 }

@@ -11,7 +11,7 @@ import {
   shareBar,
   table,
 } from './pdf-layout';
-import { barChartSvg, lineChartSvg, type LineChartSpec } from './report-charts';
+import type { LineChartSpec, ReportCharts } from './report-charts';
 import { costText, legendOf, type ReportFormat } from './report-format';
 
 type Doc = PDFKit.PDFDocument;
@@ -54,6 +54,7 @@ export function devicePage(
   model: EnergyReportModel,
   device: DeviceReportModel,
   f: ReportFormat,
+  charts: ReportCharts,
 ): void {
   const { energy } = device;
   line(doc, device.name, PAGE.left, PAGE.top, { width: CONTENT_WIDTH, font: BOLD, size: 16 });
@@ -88,7 +89,7 @@ export function devicePage(
   const speedHours = energy.hoursBySpeed;
   drawSvg(
     doc,
-    barChartSvg({
+    charts.bar({
       title: f.t('energyReport.device.fanSpeeds'),
       categories: speedHours.map((_, i) => `${f.t('energyReport.device.speed', { n: i + 1 })}`),
       values: speedHours,
@@ -143,7 +144,7 @@ export function devicePage(
       );
       return;
     }
-    const svg = lineChartSvg({
+    const svg = charts.line({
       title,
       points,
       period: model.period,

@@ -13,7 +13,7 @@ import {
   shareBar,
   table,
 } from './pdf-layout';
-import { barChartSvg } from './report-charts';
+import type { ReportCharts } from './report-charts';
 import { costText, legendOf, type ReportFormat } from './report-format';
 
 type Doc = PDFKit.PDFDocument;
@@ -23,7 +23,12 @@ type Doc = PDFKit.PDFDocument;
  * devices with a total (going on on further pages for a large fleet), the energy per device as
  * far as it fits, and how the figures are computed.
  */
-export function summaryPages(doc: Doc, model: EnergyReportModel, f: ReportFormat): void {
+export function summaryPages(
+  doc: Doc,
+  model: EnergyReportModel,
+  f: ReportFormat,
+  charts: ReportCharts,
+): void {
   line(doc, f.t('energyReport.title'), PAGE.left, PAGE.top, { width: CONTENT_WIDTH, font: BOLD, size: 18 });
   line(doc, model.accountName, PAGE.left, PAGE.top + 25, { width: CONTENT_WIDTH, size: 11 });
   const price =
@@ -80,7 +85,7 @@ export function summaryPages(doc: Doc, model: EnergyReportModel, f: ReportFormat
   const note = f.t('energyReport.method');
   doc.font(FONT).fontSize(7.5);
   const noteHeight = doc.heightOfString(note, { width: CONTENT_WIDTH });
-  y = energyChart(doc, model, f, y + 18, PAGE.bottom - noteHeight - 12);
+  y = energyChart(doc, model, f, charts, y + 18, PAGE.bottom - noteHeight - 12);
   if (y + 12 + noteHeight <= PAGE.bottom)
     doc
       .font(FONT)
@@ -92,7 +97,14 @@ export function summaryPages(doc: Doc, model: EnergyReportModel, f: ReportFormat
 const BAR_ROW = 14;
 
 /** Energy per device, the largest first, as many as fit above `limit`; answers the y below it. */
-function energyChart(doc: Doc, model: EnergyReportModel, f: ReportFormat, y: number, limit: number): number {
+function energyChart(
+  doc: Doc,
+  model: EnergyReportModel,
+  f: ReportFormat,
+  charts: ReportCharts,
+  y: number,
+  limit: number,
+): number {
   const fit = Math.floor((limit - y - 40) / BAR_ROW);
   if (fit < 3 || !model.devices.length) return y;
   const largest = [...model.devices].sort((a, b) => b.energy.energyKwh - a.energy.energyKwh).slice(0, fit);
@@ -101,7 +113,7 @@ function energyChart(doc: Doc, model: EnergyReportModel, f: ReportFormat, y: num
       ? f.t('energyReport.summary.energyChartTop', { n: largest.length })
       : f.t('energyReport.summary.energyChart');
   const height = 40 + largest.length * BAR_ROW;
-  const svg = barChartSvg({
+  const svg = charts.bar({
     title,
     categories: largest.map((d) => pdfText(d.name)),
     values: largest.map((d) => d.energy.energyKwh),
