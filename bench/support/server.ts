@@ -75,9 +75,19 @@ export async function startServer(
   };
   if (databaseUrl) childEnv.DATABASE_URL = databaseUrl;
   else delete childEnv.DATABASE_URL;
+  // BENCH_CPU_PROFILE_DIR: the server writes a V8 CPU profile there when it stops (Node does not
+  // take --cpu-prof from NODE_OPTIONS).
+  const profile = process.env.BENCH_CPU_PROFILE_DIR;
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', '--import', './bench/support/sql-capture.ts', 'apps/server/src/main.ts'],
+    [
+      ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : []),
+      '--import',
+      'tsx',
+      '--import',
+      './bench/support/sql-capture.ts',
+      'apps/server/src/main.ts',
+    ],
     { cwd: repositoryRoot, env: childEnv, stdio: ['ignore', log, log, 'ipc'], serialization: 'advanced' },
   );
   closeSync(log);
