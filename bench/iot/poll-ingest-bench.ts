@@ -248,7 +248,7 @@ async function main(): Promise<number> {
       `Machine: ${describeMachine(loadAtStart)}  `,
       `Server: \`main.ts\` in a child process on PostgreSQL, the fake Tuya cloud of the bench serving the simulated fleet (${int(simulated)} generated purifiers and the demo ones; no latency added), pushed events off; peak RSS ${int(peakRssMb)} MB  `,
       `Poller settings (fixed in code): a tick every ${POLLER.everyS} s claims due accounts ${int(POLLER.chunk)} at a time for up to ${POLLER.tickBudgetMs / 1000} s (until none is due), per chunk one query for the devices and one for the quotas, ${POLLER.concurrency} provider calls in flight, ${POLLER.batch} devices per call (Tuya batches of 20 within), the calls' IoT log rows and status rows written up to ${int(POLLER.storeRows)} rows a statement while the next chunk is polled  `,
-      `PostgreSQL JIT: ${JIT_OFF ? 'off for the run (BENCH_PG_JIT=off)' : 'the server default (on, jit_above_cost 100,000)'}  `,
+      `PostgreSQL JIT: ${JIT_OFF ? 'off for the run (BENCH_PG_JIT=off)' : "the database's default (on, jit_above_cost 100,000); the server's own sessions turn it off (db/client.ts)"}  `,
       `Cycle: ${int(expected.devices)} devices of ${int(expected.accounts)} accounts made due at once; watched for ${SECONDS} s at most${done ? '' : ' (the cycle did not finish in that time)'}`,
       '',
       '| Measure | Result | Target | Met |',
