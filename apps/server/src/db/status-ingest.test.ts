@@ -5,7 +5,7 @@ import { rowsOf } from '../lib/sql-rows';
 import { deviceFilterDaily, deviceLatestStatuses, devices, deviceStatusLogs, sitePm25Daily } from './schema';
 import { appendStatuses } from './status-ingest';
 
-/** The status history's roll-ups are written with it, in one transaction (decision 024). */
+/** The status history's roll-ups are written with it, in one statement (decision 024). */
 describe('status ingest and its roll-ups', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -25,6 +25,35 @@ describe('status ingest and its roll-ups', () => {
     expect(await value('not json', 'pm25')).toBeNull();
     expect(await value('{"code":"pm25"}', 'pm25')).toBeNull();
     expect(await value('[]', 'pm25')).toBeNull();
+  });
+
+  it('stores every column as given, and the defaults (now, offline) where a row leaves them out', async () => {
+    const db = t.database.db;
+    const uid = `ingest-columns-${Date.now()}`;
+    // Quotes, backslashes, braces, commas and non-Latin text: the rows travel as one JSON parameter.
+    const payload = JSON.stringify([{ code: 'note', value: 'a "b" \\ {c}, d — città 空気' }]);
+    const before = Date.now();
+    await appendStatuses(db, [
+      {
+        deviceUid: uid,
+        logTime: new Date('2026-02-03T04:05:06.789Z'),
+        online: true,
+        payload,
+        iotLogId: null,
+      },
+      { deviceUid: uid, payload: null },
+    ]);
+    const rows = await db
+      .select()
+      .from(deviceStatusLogs)
+      .where(eq(deviceStatusLogs.deviceUid, uid))
+      .orderBy(asc(deviceStatusLogs.logTime));
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toMatchObject({ online: true, payload, deviceId: null, iotLogId: null });
+    expect(rows[0]!.logTime.toISOString()).toBe('2026-02-03T04:05:06.789Z');
+    expect(rows[1]).toMatchObject({ online: false, payload: null });
+    expect(rows[1]!.logTime.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect(rows[0]!.id).not.toBe(rows[1]!.id);
   });
 
   it("keeps each device's last filter readings of the day and the PM2.5 sum and count per site, Rome day and hour", async () => {
