@@ -71,7 +71,7 @@ export class DeviceStatusLogRepository {
     return rows.map((r) => ({ id: r.id, uid: r.uid!, accountId: r.accountId! }));
   }
 
-  /** The snapshots and their roll-ups, in one transaction. */
+  /** The snapshots and their roll-ups, in one statement (db/status-ingest.ts). */
   async append(rows: DeviceStatusLogEntry[]): Promise<void> {
     await appendStatuses(this.db, rows);
   }
