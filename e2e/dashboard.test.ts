@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { dashboardTab, type DashboardDevice, type DashboardTab } from '@app/contracts';
 import { deviceStatusLogs } from '../apps/server/src/db/schema';
 import { expectAccessible } from './support/accessibility';
+import { dashboardSearchText } from './support/dashboard-search';
 import { useE2eEnvironment } from './support/environment';
 import { apiGet } from './support/page-api';
 import { expectNoBrowserErrors, signInThroughUi, switchLanguage, text } from './support/fixtures';
@@ -213,17 +214,7 @@ describe('fleet dashboard', () => {
 
     // Filter: only the matching rows (name, owner, serial, model, address), counted in the tabs.
     const probe = devices.find((d) => d.serialNumber)!.serialNumber!;
-    const fields = (d: DashboardDevice) =>
-      [
-        d.name,
-        d.owner ? (d.owner.name ?? 'Consumatore privato') : '',
-        d.serialNumber,
-        d.model?.name,
-        d.address.label,
-      ]
-        .join(' ')
-        .toLowerCase();
-    const matching = devices.filter((d) => fields(d).includes(probe.toLowerCase())).length;
+    const matching = devices.filter((d) => dashboardSearchText(d).includes(probe.toLowerCase())).length;
     expect(matching).toBeGreaterThan(0);
     await page.fill('[data-testid=dashboard-filter]', probe);
     await page.waitForFunction(

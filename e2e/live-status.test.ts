@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { DashboardDevice, DeviceStatusesAnswer } from '@app/contracts';
 import { expectAccessible } from './support/accessibility';
+import { dashboardSearchText } from './support/dashboard-search';
 import { apiCall, apiToken } from './support/admin-api';
 import { launchBrowser, type Browser } from './support/browser';
 import { expectNoBrowserErrors, signInThroughUi, text } from './support/fixtures';
@@ -112,18 +113,7 @@ describe('live device screens', () => {
     device = candidates.find((d) => d.uid === usable!.id) as typeof device;
     // The dashboard's filter searches name, owner, serial, model and address.
     const serial = device.serialNumber.toLowerCase();
-    matchingSerial = devices.filter((d) =>
-      [
-        d.name,
-        d.owner ? (d.owner.name ?? 'Consumatore privato') : '',
-        d.serialNumber,
-        d.model?.name,
-        d.address.label,
-      ]
-        .join(' ')
-        .toLowerCase()
-        .includes(serial),
-    ).length;
+    matchingSerial = devices.filter((d) => dashboardSearchText(d).includes(serial)).length;
   });
 
   afterAll(async () => {

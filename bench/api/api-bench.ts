@@ -131,7 +131,6 @@ async function main(): Promise<number> {
       plans,
       simulator,
     });
-    console.log(`\n${report}`);
     await writeResult('api', report);
     return targetsOf(results).every((t) => t.met) ? 0 : 1;
   } finally {

@@ -147,7 +147,6 @@ async function main(): Promise<number> {
       kind,
       peakRssMb: server.peakRssMb(),
     });
-    console.log(`\n${report}`);
     await writeResult('dashboard', report);
     return phases.every((p) => p.longest <= TARGET_MS) ? 0 : 1;
   } finally {

@@ -103,7 +103,6 @@ async function main(): Promise<number> {
     const peakRssMb = server.peakRssMb();
     const plan = await explain(database.db, year);
     const report = renderReport({ loadAtStart, results, seedMs, plan, month, year, peakRssMb });
-    console.log(`\n${report}`);
     await writeResult('air-quality', report);
     return results.every((r) => r.p50 <= TARGET_MS) ? 0 : 1;
   } finally {

@@ -154,7 +154,6 @@ async function main(): Promise<number> {
       cases,
       peakRssMb,
     });
-    console.log(`\n${report}`);
     await writeResult('filters', report);
     return cases.slice(1).every((c) => c.sequential.p99 < TARGET_MS && c.concurrent.p50 < TARGET_MS) ? 0 : 1;
   } finally {

@@ -183,7 +183,6 @@ async function main(): Promise<number> {
       'transfer, not HTTP). Command: `DATABASE_URL=… npm run bench:history -w bench` (see bench/README.md).',
       '',
     ].join('\n');
-    console.log(report);
     await writeResult('history', report);
     await db.execute(sql`delete from ${devices} where ${devices.uid} like 'bench-h-%'`);
     return ok.ingest && ok.month && ok.year ? 0 : 1;

@@ -107,7 +107,6 @@ async function main(): Promise<number> {
       'Command: `DATABASE_URL=… npm run bench:fanout -w bench` (see bench/README.md).',
       '',
     ].join('\n');
-    console.log(report);
     await writeResult('fanout', report);
     return met ? 0 : 1;
   } finally {

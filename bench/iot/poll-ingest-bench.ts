@@ -280,7 +280,6 @@ async function main(): Promise<number> {
       'Command: `DATABASE_URL=… npm run bench:ingest -w bench` (see bench/README.md).',
       '',
     ].join('\n');
-    console.log(report);
     await writeResult(JIT_OFF ? 'ingest-jit-off' : 'ingest', report);
     return met ? 0 : 1;
   } finally {

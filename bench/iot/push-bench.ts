@@ -157,7 +157,6 @@ async function main(): Promise<number> {
       'Command: `DATABASE_URL=… npm run bench:push -w bench` (see bench/README.md).',
       '',
     ].join('\n');
-    console.log(report);
     await writeResult('push', report);
     return met ? 0 : 1;
   } finally {

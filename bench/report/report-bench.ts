@@ -205,7 +205,6 @@ async function main(): Promise<number> {
       'Command: `DATABASE_URL=… npm run bench:report -w bench` (see bench/README.md).',
       '',
     ].join('\n');
-    console.log(report);
     await writeResult('report', report);
     return met ? 0 : 1;
   } finally {
