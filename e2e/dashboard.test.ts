@@ -209,7 +209,9 @@ describe('fleet dashboard', () => {
       const row = after.get(device.id)!;
       if (row.state !== 'unknown') expect(row.source, `device ${device.id}`).toBe('live');
     }
-    expect(await text(page, 'dashboard-read-status')).toMatch(/^Stato in tempo reale letto: \d+ dispositivi/);
+    expect(await text(page, 'dashboard-read-status')).toMatch(
+      /^Stato in tempo reale letto\. Aggiornati: [\d.]+; sconosciuti: [\d.]+\.$/,
+    );
     await expectAccessible(page, 'dashboard after an update');
 
     // Filter: only the matching rows (name, owner, serial, model, address), counted in the tabs.

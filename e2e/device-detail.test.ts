@@ -48,7 +48,9 @@ describe('device detail', () => {
     await page.waitForSelector('[data-testid=device-condition]');
     expect(await text(page, 'device-condition')).not.toBe('');
     await page.waitForSelector('[data-testid=control-switch]:not([disabled])');
-    const before = await text(page, 'status-value-switch');
+    // The raw value rides in data-value; the cell shows it translated (Sì / No).
+    const before = await page.getAttribute('[data-testid=status-value-switch]', 'data-value');
+    expect(['Sì', 'No']).toContain(await text(page, 'status-value-switch'));
     const answer = page.waitForResponse(
       (r) => r.url().endsWith('/commands') && r.request().method() === 'POST',
     );
@@ -58,7 +60,8 @@ describe('device detail', () => {
     expect((await answer).status()).toBe(200);
     const expected = before === 'true' ? 'false' : 'true';
     await page.waitForFunction(
-      (value) => document.querySelector('[data-testid=status-value-switch]')?.textContent === value,
+      (value) =>
+        document.querySelector('[data-testid=status-value-switch]')?.getAttribute('data-value') === value,
       expected,
       { timeout: 10_000 },
     );

@@ -180,7 +180,7 @@ describe('live device screens', () => {
     await page.goto(`${base}/devices/detail/${device.id}`);
     await page.waitForSelector('[data-testid=status-value-switch]');
     await page.waitForSelector('[data-testid=live-indicator][data-live=true]');
-    expect(await text(page, 'status-value-switch')).toBe('false');
+    expect(await text(page, 'status-value-switch')).toBe('No');
     expect(await page.getAttribute('[data-testid=status-time]', 'data-source')).toBe('live');
     expect(await text(page, 'device-live-announcement')).toBe('');
     expect(await page.getAttribute('[data-testid=device-live-announcement]', 'role')).toBe('status');
@@ -188,7 +188,7 @@ describe('live device screens', () => {
 
     await switchTo(true);
     await page.waitForFunction(
-      () => document.querySelector('[data-testid=status-value-switch]')?.textContent === 'true',
+      () => document.querySelector('[data-testid=status-value-switch]')?.textContent === 'Sì',
       undefined,
       { timeout: 15_000 },
     );

@@ -39,7 +39,12 @@ export interface RunningServer {
  * service), serving the demo fleet, instead of the simulator in process.
  */
 export async function startServer(
-  options: { liveStatus?: boolean; fakeTuyaCloud?: boolean } = {},
+  options: {
+    liveStatus?: boolean;
+    fakeTuyaCloud?: boolean;
+    /** Writes data the server must find when it starts (e.g. the demo history the simulator resumes from). */
+    prepare?: (database: DatabaseHandle) => Promise<void>;
+  } = {},
 ): Promise<RunningServer> {
   const cloud = options.fakeTuyaCloud ? await FakeTuyaCloud.start() : undefined;
   const dataDir = await mkdtemp(path.join(tmpdir(), 'purifier-e2e-'));
@@ -63,6 +68,7 @@ export async function startServer(
       : {}),
   });
   config.webDistDir = webDist;
+  await options.prepare?.(database);
   const app = await buildApp(config, { database, logger: false });
   await app.listen({ port, host: '127.0.0.1' });
   if (options.liveStatus) app.scheduler.startWorker(DEVICE_EVENTS_WORKER);

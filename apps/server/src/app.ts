@@ -27,15 +27,22 @@ import { consumerModule } from './modules/consumer';
 import { monthlyReportModule } from './modules/monthly-report';
 import { quotaGuardModule } from './modules/quota-guard';
 import { airQualityModule } from './modules/air-quality';
-import { fleetFiltersModule } from './modules/fleet-filters';
+import {
+  createFilterForecastRefresher,
+  fleetFiltersModule,
+  type FilterForecastRefresher,
+} from './modules/fleet-filters';
 import { fleetHealthModule } from './modules/fleet-health';
 import { dashboardModule } from './modules/dashboard';
 import type { ModuleContext } from './modules/module-context';
-import { createIotProvider, type IotProvider } from './adapters/iot';
+import { createIotProvider, SimulatorIotProvider, type IotProvider } from './adapters/iot';
+import { resumeSimulatorFromHistory } from './db/seed/simulator-resume';
 import { Scheduler } from './jobs/scheduler';
+import { EnergyReportPool } from './modules/iot/energy-report.pool';
 import { createLiveStatus, type LiveStatus } from './modules/live-status';
 import { closeSilentConnections } from './lib/silent-connections';
 import { trustedHop } from './lib/client-address';
+import { Drain } from './modules/admin/health/drain';
 
 export interface AppDependencies {
   database: DatabaseHandle;
@@ -43,8 +50,12 @@ export interface AppDependencies {
   /** The IoT provider; default: the one IOT_PROVIDER selects. Tests inject a simulator with a manual clock. */
   iot?: IotProvider;
   signInLimits?: SignInLimitSettings;
-  /** Consumer registration limits per e-mail and per client address; tests lower them. */
+  /** Consumer registration and claim limits; tests lower them. */
   consumerRegisterLimits?: ModuleContext['consumerRegisterLimits'];
+  /** Runs the consumer registration's work after its answer; tests pass one with a gate. */
+  consumerAfterAnswer?: ModuleContext['consumerAfterAnswer'];
+  /** The PDF reports' pool (default: one from config.reports); the app closes it. Tests pass one that breaks budgets. */
+  reportPool?: EnergyReportPool;
   /** How long a user's session state is cached, in ms (default 5 s, docs/decisions/012). */
   sessionCacheMs?: number;
   /** Prefix of the Redis keys and channel of sign-in limits and sessions (default `purifier`). */
@@ -74,8 +85,14 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     // One log line per request instead of Fastify's two, and no child logger unless a request logs more.
     logController: new OneLineRequestLog(),
     childLoggerFactory: lazyRequestLogger,
+    // A request that arrives while the app closes is still served (docs/decisions/035).
+    return503OnClosing: false,
   });
   closeSilentConnections(app.server, config.http.headersTimeoutMs);
+  // Graceful shutdown: main.ts begins the drain on SIGTERM; readiness then answers 503 (docs/decisions/035).
+  const drain = new Drain();
+  app.decorate('drain', drain);
+  app.addHook('onRequest', drain.closeConnections);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -117,6 +134,20 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
 
   const iot = deps.iot ?? createIotProvider(config.iot);
   app.addHook('onClose', async () => iot.close());
+  // The in-process simulator picks up where the stored history ends (main.ts seeds it before
+  // listening, which makes the app ready); an injected provider is the caller's to set up.
+  if (!deps.iot && iot instanceof SimulatorIotProvider) {
+    app.addHook('onReady', async () => {
+      // Best effort: without it the simulator still runs, from the seed's first-day state.
+      const resumed = await resumeSimulatorFromHistory(deps.database.db, iot.fleet).catch(
+        (error: unknown) => {
+          app.log.warn({ err: error }, 'simulator not resumed from the stored statuses');
+          return 0;
+        },
+      );
+      if (resumed) app.log.info(`simulator resumed ${resumed} devices from their last stored status`);
+    });
+  }
   const scheduler = new Scheduler(app.log);
   app.decorate('scheduler', scheduler);
   // Workers (the pushed events' consumer) stop before the database and the provider close.
@@ -129,6 +160,14 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       .catch((error: unknown) => app.log.warn({ err: error }, 'live status redis not ready'));
   });
   app.addHook('onClose', async () => live.feed.close());
+  const filterForecasts = createFilterForecastRefresher(deps.database.db, app.log);
+  app.decorate('filterForecasts', filterForecasts);
+  // After the workers stopped (their last batches noted), before the database closes.
+  app.addHook('preClose', async () => filterForecasts.close());
+  // The PDF reports' worker threads (decision 034); ended after the jobs that may still render stopped.
+  const reportPool = deps.reportPool ?? new EnergyReportPool(config.reports, undefined, app.log);
+  app.decorate('reportPool', reportPool);
+  app.addHook('onClose', async () => reportPool.close());
   // Every module is a plugin of the same shape: modules/<area>/index.ts, given the one context.
   const context: ModuleContext = {
     config,
@@ -138,7 +177,10 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     iot,
     scheduler,
     live,
+    reportPool,
+    filterForecasts,
     consumerRegisterLimits: deps.consumerRegisterLimits,
+    consumerAfterAnswer: deps.consumerAfterAnswer,
   };
   await app.register(authModule, context);
   await app.register(selfServiceModule, context);
@@ -193,5 +235,11 @@ declare module 'fastify' {
     live: LiveStatus;
     /** Background jobs; main.ts starts them. */
     scheduler: Scheduler;
+    /** Whether the process is draining before it closes (main.ts begins it on SIGTERM). */
+    drain: Drain;
+    /** The PDF reports' worker pool and caps (modules/iot/energy-report.pool). */
+    reportPool: EnergyReportPool;
+    /** The filter forecasts that follow the ingest (modules/fleet-filters). */
+    filterForecasts: FilterForecastRefresher;
   }
 }

@@ -6,8 +6,9 @@ import { migrateDatabase, withStartupLock } from './db/migrate';
 import { seedDatabase } from './db/seed';
 import { buildApp } from './app';
 import { refreshForecasts } from './modules/fleet-filters';
+import { exitGracefullyOnSignals } from './graceful-shutdown';
 
-/** Process entry: config, migrate, seed, listen, graceful shutdown. */
+/** Process entry: config, migrate, seed, listen, graceful shutdown (drain, close, stop the jobs). */
 async function main() {
   let config: AppConfig;
   try {
@@ -47,17 +48,11 @@ async function main() {
     process.exit(1);
   }
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info(`${signal} received, shutting down`);
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  exitGracefullyOnSignals(app, {
+    drainMs: config.shutdownDrainMs,
+    graceMs: config.http.requestTimeoutMs,
+    afterClose: () => database.close(),
+  });
 
   await app.listen({ port: config.port, host: config.host });
   app.scheduler.start();

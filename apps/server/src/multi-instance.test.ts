@@ -195,7 +195,8 @@ describe.skipIf(!serverUrl || !redisReachable)('two instances behind a round-rob
   });
 
   it('holds the sign-in limit across both instances', async () => {
-    // 10 failures per login in 15 minutes, counted in Redis: alternate instances, then the 11th is refused.
+    // 10 failures per login from one address (the proxy) in 15 minutes, counted in Redis: alternate
+    // instances, then the 11th is refused.
     for (let i = 0; i < 10; i++) expect((await signIn('customer', `wrong-${i}`)).status).toBe(401);
     const refused = await signIn('customer', 'Demo-customer1');
     expect(refused.status).toBe(429);

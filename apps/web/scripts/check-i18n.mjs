@@ -102,9 +102,13 @@ const serverKeys = [
   ),
   'email.reset.expiry',
 ];
+// A key used with a count may be i18next plurals instead: key_one and key_other, both languages.
+const present = (lng, key) =>
+  typeof flat[lng].get(key) === 'string' ||
+  (typeof flat[lng].get(`${key}_one`) === 'string' && typeof flat[lng].get(`${key}_other`) === 'string');
 for (const key of [...used, ...serverKeys]) {
   for (const lng of ['it', 'en'])
-    if (typeof flat[lng].get(key) !== 'string') problems.push(`${key}: used but missing from ${lng}.json`);
+    if (!present(lng, key)) problems.push(`${key}: used but missing from ${lng}.json`);
 }
 
 if (problems.length) {

@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { iotConfigFrom, iotEnvShape, requireTuyaSettings, type IotConfig } from './iot-config';
@@ -50,8 +51,14 @@ const envSchema = z
     KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(5000),
     HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(10_000),
     REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
+    SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
     WEB_DIST_DIR: z.string().min(1).optional(),
     STATUS_HISTORY_MONTHS: z.coerce.number().int().min(0).max(1200).default(0),
+    REPORT_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
+    REPORT_QUEUE: z.coerce.number().int().min(0).max(1000).optional(),
+    REPORT_PER_ACCOUNT: z.coerce.number().int().min(1).max(100).default(2),
+    REPORT_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(90_000),
+    REPORT_WORKER_MEMORY_MB: z.coerce.number().int().min(64).max(16_384).default(512),
     ...iotEnvShape,
   })
   .superRefine(requireTuyaSettings);
@@ -93,9 +100,17 @@ export interface AppConfig {
   trustProxy: TrustProxy;
   /** Idle keep-alive, header and whole-request time limits of the HTTP server. */
   http: { keepAliveTimeoutMs: number; headersTimeoutMs: number; requestTimeoutMs: number };
+  /** On SIGTERM: how long readiness says 503 while the listener still serves, before it closes. */
+  shutdownDrainMs: number;
   iot: IotConfig;
   /** Months of status history kept (whole monthly partitions dropped beyond); 0 keeps everything. */
   statusHistoryMonths: number;
+  /**
+   * The PDF reports' worker pool (docs/decisions/034-report-worker-pool.md): threads (default cores
+   * less one), queue (default twice the threads), reports per account at once, and each report's
+   * time and worker heap budget.
+   */
+  reports: { workers: number; queue: number; perAccount: number; timeoutMs: number; memoryMb: number };
   /** Serve the built web app from this folder when it exists (WEB_DIST_DIR; main.ts defaults to apps/web/dist). */
   webDistDir?: string;
 }
@@ -140,9 +155,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
       requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     },
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     iot,
     statusHistoryMonths: e.STATUS_HISTORY_MONTHS,
+    reports: reportSettings(e),
     ...(e.WEB_DIST_DIR ? { webDistDir: path.resolve(e.WEB_DIST_DIR) } : {}),
+  };
+}
+
+/** The report pool's settings: the threads default to the cores the main thread leaves (at least one). */
+function reportSettings(e: z.infer<typeof envSchema>): AppConfig['reports'] {
+  const workers = e.REPORT_WORKERS ?? Math.max(1, availableParallelism() - 1);
+  return {
+    workers,
+    queue: e.REPORT_QUEUE ?? 2 * workers,
+    perAccount: e.REPORT_PER_ACCOUNT,
+    timeoutMs: e.REPORT_TIMEOUT_MS,
+    memoryMb: e.REPORT_WORKER_MEMORY_MB,
   };
 }
 

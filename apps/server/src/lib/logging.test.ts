@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { buildTestApp, signIn, type TestApp } from '../../test/build-test-app';
 import { nations } from '../db/schema';
 import { loggedUrl, serializeError } from './logging';
+import { scrubLogLine } from './logging-scrub';
 
 /** What reaches the log: no secrets, no user-supplied values of failed queries. */
 describe('logging', () => {
@@ -13,7 +14,11 @@ describe('logging', () => {
 
   beforeAll(async () => {
     t = await buildTestApp({
-      deps: { logger: { level: 'info', stream: { write: (line: string) => void lines.push(line) } } },
+      deps: {
+        logger: { level: 'info', stream: { write: (line: string) => void lines.push(line) } },
+        // Every request reads its session: a broken user table fails each signed-in request at once.
+        sessionCacheMs: 0,
+      },
     });
     admin = await signIn(t.app, 'admin', 'admin');
   });
@@ -54,7 +59,7 @@ describe('logging', () => {
     });
     await t.app.inject({ method: 'GET', url: '/api/activate?key=Activation-Key-5555' });
     await t.app.inject({ method: 'GET', url: '/api/nations', headers: { authorization: admin } });
-    // The one request line (lib/request-log.ts) names query parameters without their values.
+    // The request line (lib/request-log.ts) names query parameters without their values.
     expect(log()).toContain('"url":"/api/activate?key"');
     for (const secret of ['Wrong-Password-9876', 'Activation-Key-5555', admin.slice(7)])
       expect(log()).not.toContain(secret);
@@ -79,8 +84,68 @@ describe('logging', () => {
   it('cuts very long URLs', () => {
     const url = `/api/nations?ids=${'1,'.repeat(5000)}`;
     expect(loggedUrl(url).length).toBeLessThan(2100);
-    expect(loggedUrl('/websocket/tracker?access_token=abc.def')).toBe(
-      '/websocket/tracker?access_token=%5Bredacted%5D',
+    expect(loggedUrl('/websocket/tracker?access_token=abc.def')).toBe('/websocket/tracker?access_token');
+  });
+
+  it('logs no e-mail address, in a path or a query, on any line: request, error or framework', async () => {
+    const email = 'erased.consumer+tag@example.it';
+    const encoded = encodeURIComponent(email);
+    const from = lines.length;
+    const logged = () => lines.slice(from).join('');
+    await t.app.inject({ method: 'GET', url: `/api/consumer/register?email=${encoded}&lang=it` });
+    await t.app.inject({ method: 'GET', url: `/api/consumer/register?email=${email}` });
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/consumer/user/${email}?email=${email}`,
+      headers: { authorization: admin },
+    });
+    await t.app.inject({ method: 'DELETE', url: `/api/consumer/user/${encoded}` });
+    await t.app.inject({ method: 'GET', url: `/api/nowhere/${email}?to=${email}` });
+    // A URL that is not valid UTF-8: answered by Fastify's framework error path.
+    await t.app.inject({ method: 'GET', url: `/api/consumer/user/${email}%E0%A4%A` });
+    // An erroring request: the session check fails in the database (500, logged with its error).
+    await t.database.db.execute(sql`alter table jhi_user rename column token_version to token_version_gone`);
+    try {
+      const res = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/consumer/user/${email}?email=${encoded}`,
+        headers: { authorization: admin },
+      });
+      expect(res.statusCode).toBeGreaterThanOrEqual(500);
+    } finally {
+      await t.database.db.execute(
+        sql`alter table jhi_user rename column token_version_gone to token_version`,
+      );
+    }
+    // Any line written through the app's logger, whatever its fields or message.
+    t.app.log.error(
+      { url: `/api/consumer/user/${email}?email=${email}`, err: new Error(`no mailbox ${email}`) },
+      `failed for ${email}`,
     );
+
+    const written = logged();
+    expect(written).toContain('"msg":"unhandled error"');
+    expect(written).toContain('"url":"/api/consumer/user/[email]?email"');
+    expect(written).toContain('"url":"/api/consumer/register?email&lang"');
+    expect(written).toContain('failed for [email]');
+    for (const leak of [email, encoded, 'example.it', 'erased.consumer']) expect(written).not.toContain(leak);
+    // Every line is still JSON.
+    for (const line of lines.slice(from)) expect(() => JSON.parse(line)).not.toThrow();
+  });
+
+  it('scrubs a finished line: e-mail addresses and query values, keeping the JSON intact', () => {
+    const line = JSON.stringify({
+      msg: 'Route GET:/api/consumer/register?email=a.b@c.it&x=1 not found',
+      path: '/api/consumer/user/a.b%40c.it',
+      quoted: 'say "/p?q=1"',
+      question: 'why? because=1',
+    });
+    const scrubbed = scrubLogLine(line);
+    expect(JSON.parse(scrubbed)).toEqual({
+      msg: 'Route GET:/api/consumer/register?email&x not found',
+      path: '/api/consumer/user/[email]',
+      quoted: 'say "/p?q"',
+      question: 'why? because=1',
+    });
   });
 });

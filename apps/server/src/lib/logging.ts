@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyRequest, FastifyServerOptions } from 'fastify';
 import pino from 'pino';
 import { safeDatabaseError } from './db-error';
+import { loggedUrl, scrubbingStream } from './logging-scrub';
 
 /** Log keys whose values are secrets, wherever they appear in a logged object (one level deep). */
 const SECRET_KEYS = [
@@ -42,26 +43,8 @@ export const REDACT_PATHS = [
   ...SECRET_KEYS.map((k) => `*.${k}`),
 ];
 
-/** Query parameters whose values are secrets (the tracker's access_token, the activation key). */
-const SECRET_PARAM = /token|key|password|secret|signature/i;
-const MAX_LOGGED_URL = 2000;
-
-/** The request line as logged: secret query values masked, very long URLs cut. */
-export function loggedUrl(url: string): string {
-  const q = url.indexOf('?');
-  let out = url;
-  if (q >= 0) {
-    const params = new URLSearchParams(url.slice(q + 1));
-    let masked = false;
-    for (const name of new Set(params.keys()))
-      if (SECRET_PARAM.test(name)) {
-        params.set(name, '[redacted]');
-        masked = true;
-      }
-    if (masked) out = `${url.slice(0, q)}?${params.toString()}`;
-  }
-  return out.length > MAX_LOGGED_URL ? `${out.slice(0, MAX_LOGGED_URL)}…(${out.length} chars)` : out;
-}
+/** The request line as logged: no query values, no e-mail addresses, very long URLs cut. */
+export { loggedUrl } from './logging-scrub';
 
 /**
  * Errors as logged: a database error keeps its code, severity, routine and SQL text but loses the
@@ -87,16 +70,20 @@ type LoggerOption = FastifyServerOptions['logger'];
 
 /**
  * The app's logger options: the configured level, secrets redacted, database errors without their
- * values. `override` (tests: a level and a stream to read the log from; false: no log) is merged
- * over them, so redaction applies to any stream.
+ * values, and every line scrubbed of e-mail addresses and query values (logging-scrub.ts) on its
+ * way to the stream. `override` (tests: a level and a stream to read the log from; false: no log)
+ * is merged over them, so redaction and scrubbing apply to any stream.
  */
 export function loggerOptions(level: string, override?: LoggerOption): LoggerOption {
   if (override === false) return false;
+  const overrides =
+    typeof override === 'object' ? (override as { stream?: { write(line: string): unknown } }) : {};
   return {
     level,
     redact: { paths: REDACT_PATHS, censor: '[redacted]' },
     serializers: { err: serializeError, req: serializeRequest as never },
-    ...(typeof override === 'object' ? override : {}),
+    ...overrides,
+    stream: scrubbingStream(overrides.stream ?? pino.destination({ dest: 1, sync: true })),
   };
 }
 

@@ -1,21 +1,13 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import { levelEnabled } from './logging';
-
-const MAX_LOGGED_URL = 2000;
+import { loggedUrl } from './logging-scrub';
 
 /**
- * The request line as the one log line per request shows it: the path and the names of the query
- * parameters, without their values (they can be e-mail addresses, keys or tokens), cut when very long.
+ * The request line as the one log line per request shows it: the path (e-mail addresses replaced)
+ * and the names of the query parameters, without their values (they can be e-mail addresses, keys
+ * or tokens), cut when very long.
  */
-export function urlWithoutQueryValues(url: string): string {
-  const q = url.indexOf('?');
-  let out = url;
-  if (q >= 0) {
-    const names = [...new Set(new URLSearchParams(url.slice(q + 1)).keys())];
-    out = names.length ? `${url.slice(0, q)}?${names.map(encodeURIComponent).join('&')}` : url.slice(0, q);
-  }
-  return out.length > MAX_LOGGED_URL ? `${out.slice(0, MAX_LOGGED_URL)}…(${out.length} chars)` : out;
-}
+export const urlWithoutQueryValues = loggedUrl;
 
 /**
  * Fastify's request log lines, one per request instead of two ('incoming request' and 'request

@@ -5,7 +5,10 @@ import type { Services } from '../services';
 import type { IotProvider } from '../adapters/iot';
 import type { Scheduler } from '../jobs/scheduler';
 import type { Limit } from './auth/auth-services';
+import type { AfterAnswerQueue } from './consumer/after-answer';
 import type { LiveStatus } from './live-status/live-status';
+import type { EnergyReportPool } from './iot/energy-report.pool';
+import type { FilterForecastRefresher } from './fleet-filters/filter-forecast.refresher';
 
 /** What every feature module receives when app.ts registers it. */
 export interface ModuleContext {
@@ -17,6 +20,12 @@ export interface ModuleContext {
   scheduler: Scheduler;
   /** The live status feed and the pushed events' consumer state (issue 17). */
   live: LiveStatus;
-  /** Consumer registration limits (default CONSUMER_REGISTER_LIMITS); tests lower them. */
-  consumerRegisterLimits?: Partial<Record<'perEmail' | 'perIp', Limit>>;
+  /** The PDF reports' worker pool and caps, shared by the report route and the monthly mail (decision 034). */
+  reportPool: EnergyReportPool;
+  /** Told which devices' statuses were just stored: their filter forecasts follow within seconds. */
+  filterForecasts: FilterForecastRefresher;
+  /** Consumer registration and claim limits (default CONSUMER_LIMITS); tests lower them. */
+  consumerRegisterLimits?: Partial<Record<'perEmail' | 'perIp' | 'claimPerConsumer' | 'claimPerIp', Limit>>;
+  /** Where the consumer registration's after-answer work runs; tests pass one with a gate. */
+  consumerAfterAnswer?: AfterAnswerQueue;
 }

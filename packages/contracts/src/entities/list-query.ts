@@ -131,6 +131,18 @@ function parseInteger(
   return n;
 }
 
+/**
+ * Whether a list answers one page: a paginated descriptor always does; a whole-table list (nations,
+ * account types) pages only when the caller names a page or a size (a JHipster client generated
+ * with paging sends both), while a sort alone orders the whole table (the web's own lists).
+ */
+export function answersAPage(
+  d: Pick<EntityDescriptor, 'paginated'>,
+  query: Record<string, unknown>,
+): boolean {
+  return d.paginated || query.page !== undefined || query.size !== undefined;
+}
+
 export function parseListQuery(
   d: EntityDescriptor,
   query: Record<string, unknown>,

@@ -9,6 +9,7 @@ export * from './timer-rules';
 export * from './timer-builders';
 export * from './rome-calendar';
 export * from './report-period';
+export * from './report-period-history';
 export * from './report-query';
 export * from './energy';
 export * from './device-controls';

@@ -64,12 +64,27 @@ describe('report period (docs/product.md#history-and-reports)', () => {
     ['2026-01-01T00:30:00Z', '2025-11-30T23:00:00.000Z', '2025-12-31T23:00:00.000Z'], // already January in Rome
     ['2026-03-31T22:30:00Z', '2026-02-28T23:00:00.000Z', '2026-03-31T22:00:00.000Z'], // 1 April in Rome
     ['2026-05-05T08:00:00Z', '2026-03-31T22:00:00.000Z', '2026-04-30T22:00:00.000Z'],
-    // October is 31 days and 1 hour: cut to the limit.
-    ['2026-11-20T08:00:00Z', '2026-09-30T22:00:00.000Z', '2026-10-31T22:00:00.000Z'],
+    // October is 31 days and 1 hour (summer time ends on its last Sunday): all 745 hours of it.
+    ['2026-11-20T08:00:00Z', '2026-09-30T22:00:00.000Z', '2026-10-31T23:00:00.000Z'],
   ])('on %s the default period is the previous month in Rome: %s .. %s', (now, start, end) => {
     const period = defaultReportPeriod(at(now));
     expect(period).toEqual({ start, end });
     expect(reportPeriodIssue(period.start, period.end)).toBeNull();
+  });
+});
+
+describe('a whole Rome month as the report period', () => {
+  it('gives October its 745 hours, and a period across the change 31 days and 1 hour', () => {
+    const october = defaultReportPeriod(at('2026-11-02T10:00:00Z'));
+    expect((at(october.end) - at(october.start)) / 3_600_000).toBe(745);
+    expect(reportPeriodIssue(october.start, october.end)).toBeNull();
+    // 5 October to 5 November, Rome midnights: one month across the change.
+    expect(reportPeriodIssue('2026-10-04T22:00:00Z', '2026-11-04T23:00:00Z')).toBeNull();
+    // One hour more than the month is too long.
+    expect(reportPeriodIssue(october.start, '2026-11-01T00:00:00Z')).toBe('tooLong');
+    // 31 days stay allowed when the month is shorter (February).
+    expect(reportPeriodIssue('2026-01-31T23:00:00Z', '2026-03-03T23:00:00Z')).toBeNull();
+    expect(reportPeriodIssue('2026-01-31T23:00:00Z', '2026-03-03T23:00:00.001Z')).toBe('tooLong');
   });
 });
 

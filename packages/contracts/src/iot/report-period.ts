@@ -5,7 +5,7 @@ import { addRomeMonths, startOfRomeMonth } from './rome-calendar';
  * (docs/product.md#history-and-reports). Periods are ISO instants; "month" means Rome's calendar month.
  */
 
-/** At most 31 days between start and end (the spec's 2,678,400,000 ms). */
+/** At most 31 days between start and end (the spec's 2,678,400,000 ms), or one whole Rome month. */
 export const MAX_REPORT_INTERVAL_MS = 2_678_400_000;
 
 export const REPORT_PERIOD_ISSUES = ['required', 'invalidDate', 'endNotAfterStart', 'tooLong'] as const;
@@ -73,7 +73,16 @@ export function reportPeriodIssue(
   const to = parseIsoInstant(end);
   if (from === null || to === null) return 'invalidDate';
   if (to <= from) return 'endNotAfterStart';
-  return to - from > MAX_REPORT_INTERVAL_MS ? 'tooLong' : null;
+  return to > latestReportEnd(from) ? 'tooLong' : null;
+}
+
+/**
+ * The latest end of a period that starts at `from`: 31 days later, or one Rome calendar month
+ * later when that is longer. A month whose summer time ends (October, 31 days and 1 hour: 745 h)
+ * is one month all the same, and its report must reach its last hour.
+ */
+export function latestReportEnd(from: number): number {
+  return Math.max(from + MAX_REPORT_INTERVAL_MS, addRomeMonths(from, 1));
 }
 
 /** The period as instants (epoch ms), or a ReportPeriodError naming the broken rule. */
@@ -93,16 +102,12 @@ export interface IsoPeriod {
 
 /**
  * The report's default: the previous calendar month in Rome, from its first midnight to the first
- * midnight of the current month. October has an extra hour (summer time ends), which would make it
- * 31 days and 1 hour: the end is then cut to the 31-day limit (23:00 on 31 October).
+ * midnight of the current month, whole (October's 745 hours included: see `latestReportEnd`).
  */
 export function defaultReportPeriod(now: number = Date.now()): IsoPeriod {
   const end = startOfRomeMonth(now);
   const start = addRomeMonths(end, -1);
-  return {
-    start: new Date(start).toISOString(),
-    end: new Date(Math.min(end, start + MAX_REPORT_INTERVAL_MS)).toISOString(),
-  };
+  return { start: new Date(start).toISOString(), end: new Date(end).toISOString() };
 }
 
 export interface HistoryRange {

@@ -5,6 +5,7 @@ import type { AppDatabase } from '../client';
 import { devices, deviceStatusLogs } from '../schema/index';
 import { appendStatuses, type DeviceStatusLogEntry } from '../status-ingest';
 import { drainStatusHourly } from '../status-hourly';
+import { DemoFilterService } from './demo-filter-service';
 import { DEMO_DEVICES } from './demo-fleet';
 import { BATCH_SIZE, type SeedLog } from './util';
 
@@ -26,7 +27,10 @@ export interface DemoHistoryOptions {
  * poller would have stored it — one row per device per step, payload the status list as JSON text,
  * offline devices with their last known status — computed by the IoT simulator itself (the same
  * fleet, seed, physics, timers and Wi-Fi drops as the dev server's) on a manual clock advanced step
- * by step. Idempotent: a device that has any history is left alone. Answers the rows written.
+ * by step, with a technician who replaces filters some days after they enter the danger band
+ * (DemoFilterService). The dev server's simulator continues from the last row written here
+ * (resumeSimulatorFromHistory), so the live status, this history and the forecasts agree.
+ * Idempotent: a device that has any history is left alone. Answers the rows written.
  */
 export async function seedDemoHistory(
   db: AppDatabase,
@@ -73,6 +77,7 @@ export async function seedDemoHistory(
     })),
   });
   const fleetUids = fleet.uids();
+  const technician = new DemoFilterService(fleet);
   let pending: DeviceStatusLogEntry[] = [];
   let written = 0;
   const flush = async () => {
@@ -84,7 +89,8 @@ export async function seedDemoHistory(
   for (let t = start; t < end; t += stepMs) {
     clock.set(t);
     const logTime = new Date(t);
-    for (const device of fleet.statuses(fleetUids)) {
+    const reported = fleet.statuses(fleetUids);
+    for (const device of reported) {
       pending.push({
         deviceId: idOf.get(device.id)!,
         deviceUid: device.id,
@@ -93,6 +99,7 @@ export async function seedDemoHistory(
         payload: JSON.stringify(device.status),
       });
     }
+    technician.visit(reported, t);
     if (pending.length >= BATCH_SIZE) await flush();
   }
   await flush();

@@ -14,19 +14,33 @@ export interface Limit {
   windowMs: number;
 }
 
-/** Failed sign-ins allowed per window: per address, per login, and distinct failing logins per address. */
+/**
+ * Failed sign-ins per window: allowed per address, per source (address + login) and distinct
+ * failing logins per address, over which the attempt is refused; and per login from anywhere, over
+ * which its attempts are only slowed down (`loginSlowdown`), never refused.
+ */
 export interface SignInLimitSettings {
   perIp: Limit;
+  /** One login from one address; default DEFAULT_SIGN_IN_LIMITS.perSource. */
+  perSource?: Limit;
+  /** `limit` = failures of the login (any address) after which its sign-ins wait. */
   perLogin: Limit;
   /** Password spraying; default DEFAULT_SIGN_IN_LIMITS.perIpLogins. */
   perIpLogins?: Limit;
+  /** The wait per failure beyond perLogin.limit and its cap; default DEFAULT_SIGN_IN_LIMITS.loginSlowdown. */
+  loginSlowdown?: { stepMs: number; maxMs: number };
 }
 
-/** 30 failures per address, 10 per login, 10 distinct failing logins per address, in 15 minutes (docs/decisions/002). */
+/**
+ * 30 failures per address, 10 per address and login, 10 distinct failing logins per address, in
+ * 15 minutes; past 10 failures of a login from anywhere, +250 ms a failure up to 3 s (docs/decisions/002).
+ */
 export const DEFAULT_SIGN_IN_LIMITS: Required<SignInLimitSettings> = {
   perIp: { limit: 30, windowMs: 15 * 60_000 },
+  perSource: { limit: 10, windowMs: 15 * 60_000 },
   perLogin: { limit: 10, windowMs: 15 * 60_000 },
   perIpLogins: { limit: 10, windowMs: 15 * 60_000 },
+  loginSlowdown: { stepMs: 250, maxMs: 3_000 },
 };
 
 /**
@@ -71,8 +85,10 @@ export function createAuthServices(deps: {
   const sessions = new SessionService(users, tokens, log, bus, deps.sessionCacheMs ?? SESSION_CACHE_MS);
   const signIn = new SignInService(users, tokens, audit, {
     perIp: limiter('ip', limits.perIp),
-    perLogin: limiter('login', limits.perLogin),
+    perSource: limiter('source', limits.perSource),
     perIpLogins: limiter('ip-logins', limits.perIpLogins),
+    perLogin: limiter('login', limits.perLogin),
+    loginSlowdown: limits.loginSlowdown,
   });
   return {
     tokens,

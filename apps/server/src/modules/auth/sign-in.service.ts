@@ -3,16 +3,22 @@ import type { AttemptLimiter } from '../../lib/rate-limiter';
 import type { AuditService } from '../audit/audit.service';
 import type { UserRepository } from '../self-service/user.repository';
 import { verifyPassword, hashPassword } from './password-hash';
+import { loginDelayMs, type LoginSlowdown } from './login-slowdown';
 import type { TokenService } from './token.service';
 
-/** Failed sign-ins counted per address, per login, and distinct failing logins per address (spraying). */
+/**
+ * Failed sign-ins counted per address, per source (address and login), distinct failing logins
+ * per address (spraying) — each refuses with 429 — and per login, which only slows it down.
+ */
 export interface SignInLimits {
   perIp: AttemptLimiter;
-  perLogin: AttemptLimiter;
+  perSource: AttemptLimiter;
   perIpLogins: AttemptLimiter;
+  perLogin: AttemptLimiter;
+  loginSlowdown: Omit<LoginSlowdown, 'afterFailures'>;
 }
 
-type LimitKind = 'address' | 'login' | 'address-logins';
+type LimitKind = 'address' | 'source' | 'address-logins';
 interface Check {
   kind: LimitKind;
   limiter: AttemptLimiter;
@@ -26,8 +32,12 @@ const timingDummy = hashPassword('timing-equaliser-not-a-password');
 /** The audit principal of a summary about an address (no user is known). */
 const ANONYMOUS = 'anonymousUser';
 
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 /**
  * POST api/authenticate: checks the credentials and limits FAILED attempts (docs/decisions/002).
+ * The failing source (address + login) is refused, never the login everywhere: a login's failures
+ * from all addresses only delay its next attempts, so its owner still gets in from elsewhere.
  * Successes never count. An attempt is counted before its password is checked (so parallel attempts
  * cannot slip past a limit) and taken back when it succeeds. Every success and failure is audited;
  * a refused (429) attempt is not: the first refusal per limit and window writes one summary.
@@ -45,9 +55,10 @@ export class SignInService {
     ip: string,
   ): Promise<string> {
     const login = input.username.trim().toLowerCase();
+    const source = `${ip} ${login}`;
     const checks: Check[] = [
       { kind: 'address', limiter: this.limits.perIp, key: ip },
-      { kind: 'login', limiter: this.limits.perLogin, key: login },
+      { kind: 'source', limiter: this.limits.perSource, key: source },
       { kind: 'address-logins', limiter: this.limits.perIpLogins, key: ip, member: login },
     ];
     const states = await Promise.all(checks.map((c) => c.limiter.peek(c.key)));
@@ -62,6 +73,15 @@ export class SignInService {
       await release();
       await this.refuse(checks, over, login, ip);
     }
+
+    // The login's failures from every address (this attempt included until it succeeds) slow it down.
+    const perLogin = this.limits.perLogin;
+    const failuresBefore = (await perLogin.hit(login)).count - 1;
+    const delay = loginDelayMs(failuresBefore, {
+      afterFailures: perLogin.limit,
+      ...this.limits.loginSlowdown,
+    });
+    if (delay > 0) await sleep(delay);
 
     const user = login.includes('@')
       ? ((await this.users.findByEmail(login)) ?? (await this.users.findByLogin(login)))
@@ -84,7 +104,7 @@ export class SignInService {
       );
     }
     await release();
-    await this.limits.perLogin.reset(login);
+    await Promise.all([this.limits.perLogin.reset(login), this.limits.perSource.reset(source)]);
     await this.audit.record(user.login, 'AUTHENTICATION_SUCCESS', { remoteAddress: ip });
     return this.tokens.issue(
       { login: user.login, authorities: user.authorities, userId: user.id, tokenVersion: user.tokenVersion },
@@ -105,10 +125,10 @@ export class SignInService {
       if (state.retryAfter <= 0) continue;
       wait = Math.max(wait, state.retryAfter);
       if (!(await check.limiter.firstReport(check.key))) continue;
-      await this.audit.record(check.kind === 'login' ? login : ANONYMOUS, 'AUTHENTICATION_RATE_LIMITED', {
+      await this.audit.record(check.kind === 'source' ? login : ANONYMOUS, 'AUTHENTICATION_RATE_LIMITED', {
         limit: check.kind,
         remoteAddress: ip,
-        ...(check.kind === 'login' ? { login } : {}),
+        ...(check.kind === 'source' ? { login } : {}),
         count: String(state.count),
         window: `${Math.round(check.limiter.windowMs / 1000)} s`,
       });

@@ -2,7 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeJwt } from 'jose';
 import { and, eq } from 'drizzle-orm';
 import { auditEvents } from '../../db/schema';
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../app';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { redisAvailable, TEST_REDIS_URL } from '../../../test/redis-available';
 
 describe('POST api/authenticate', () => {
   let t: TestApp;
@@ -11,8 +15,10 @@ describe('POST api/authenticate', () => {
       deps: {
         signInLimits: {
           perIp: { limit: 12, windowMs: 60_000 },
+          perSource: { limit: 5, windowMs: 60_000 },
           perLogin: { limit: 5, windowMs: 60_000 },
           perIpLogins: { limit: 4, windowMs: 60_000 },
+          loginSlowdown: { stepMs: 20, maxMs: 100 },
         },
       },
     });
@@ -91,23 +97,32 @@ describe('POST api/authenticate', () => {
   const rateLimitedRows = async () =>
     t.database.db.select().from(auditEvents).where(eq(auditEvents.eventType, 'AUTHENTICATION_RATE_LIMITED'));
 
-  it('limits failed attempts per login with a 429 and Retry-After, even with the right password', async () => {
-    for (let i = 0; i < 5; i++) {
-      expect((await authenticate({ username: 'dealer', password: 'bad' }, `10.1.0.${i}`)).statusCode).toBe(
-        401,
-      );
-    }
-    const limited = await authenticate({ username: 'dealer', password: 'Demo-dealer1' }, '10.1.0.9');
+  it('refuses the failing source (address + login) with a 429 and Retry-After, even with the right password', async () => {
+    for (let i = 0; i < 5; i++)
+      expect((await authenticate({ username: 'dealer', password: 'bad' }, '10.1.0.1')).statusCode).toBe(401);
+    const limited = await authenticate({ username: 'dealer', password: 'Demo-dealer1' }, '10.1.0.1');
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toMatchObject({ message: 'error.ratelimit', status: 429 });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    // The same address may still sign in as someone else...
+    expect((await authenticate({ username: 'user', password: 'user' }, '10.1.0.1')).statusCode).toBe(200);
+    // ...and the login from another address is not locked.
+    expect(
+      (await authenticate({ username: 'dealer', password: 'Demo-dealer1' }, '10.1.0.2')).statusCode,
+    ).toBe(200);
+  });
+
+  it('never locks a login out: failures from many addresses only slow it down', async () => {
+    // 4 failures from each of 3 addresses: 12 for the login, past its slowdown threshold (5).
+    for (const address of ['10.3.0.1', '10.3.0.2', '10.3.0.3'])
+      for (let i = 0; i < 4; i++)
+        expect((await authenticate({ username: 'gdo', password: 'bad' }, address)).statusCode).toBe(401);
+    expect((await authenticate({ username: 'gdo', password: 'Demo-gdo1' }, '10.3.0.4')).statusCode).toBe(200);
   });
 
   it('counts an attempt before its password is checked, so parallel attempts cannot pass a limit', async () => {
     const answers = await Promise.all(
-      Array.from({ length: 20 }, (_, i) =>
-        authenticate({ username: 'racer', password: 'bad' }, `10.2.0.${i}`),
-      ),
+      Array.from({ length: 20 }, () => authenticate({ username: 'racer', password: 'bad' }, '10.2.0.1')),
     );
     const codes = answers.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 401)).toHaveLength(5);
@@ -168,7 +183,7 @@ describe('POST api/authenticate', () => {
     expect(summaries).toHaveLength(1);
     expect(summaries[0]).toMatchObject({
       principal: 'flooded',
-      data: { limit: 'login', login: 'flooded', count: '5', remoteAddress: '10.7.7.7', window: '60 s' },
+      data: { limit: 'source', login: 'flooded', count: '5', remoteAddress: '10.7.7.7', window: '60 s' },
     });
 
     // Rotating logins from a limited address: one summary for the address, none per login.
@@ -198,5 +213,77 @@ describe('POST api/authenticate', () => {
     });
     expect(res.statusCode).toBe(401);
     expect(res.json().message).toBe('error.http.401');
+  });
+});
+
+describe('POST api/authenticate with the default limits', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  const authenticate = (username: string, password: string, ip: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/authenticate',
+      payload: { username, password, rememberMe: false },
+      remoteAddress: ip,
+    });
+
+  it('refuses address A after 10 wrong admin passwords, while admin signs in from address B', async () => {
+    for (let i = 0; i < 10; i++)
+      expect((await authenticate('admin', `wrong-${i}`, '10.4.0.1')).statusCode).toBe(401);
+    for (let i = 0; i < 3; i++) {
+      const refused = await authenticate('admin', i === 2 ? 'admin' : 'wrong', '10.4.0.1');
+      expect(refused.statusCode).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    // 10 failures of admin in the window: B's attempt waits (at most DEFAULT_SIGN_IN_LIMITS'
+    // loginSlowdown.maxMs) and succeeds.
+    expect((await authenticate('admin', 'admin', '10.4.0.2')).statusCode).toBe(200);
+    // A success clears the login's failures; A stays refused for admin until its window ends.
+    expect((await authenticate('admin', 'admin', '10.4.0.1')).statusCode).toBe(429);
+  });
+});
+
+const redisUp = await redisAvailable();
+
+describe.skipIf(!redisUp)('with REDIS_URL, the sign-in limits are shared by the instances', () => {
+  let a: TestApp;
+  let b: FastifyInstance;
+  // One prefix per run: parallel test runs never share counts.
+  const redisKeyPrefix = `test:${randomUUID()}`;
+  const signInLimits = {
+    perIp: { limit: 30, windowMs: 60_000 },
+    perSource: { limit: 3, windowMs: 60_000 },
+    perLogin: { limit: 3, windowMs: 60_000 },
+    loginSlowdown: { stepMs: 20, maxMs: 100 },
+  };
+
+  beforeAll(async () => {
+    a = await buildTestApp({ env: { REDIS_URL: TEST_REDIS_URL }, deps: { redisKeyPrefix, signInLimits } });
+    // Two instances are two apps over the same database (PGlite clones cannot be shared).
+    b = await buildApp(a.config, { database: a.database, logger: false, redisKeyPrefix, signInLimits });
+    await b.ready();
+  });
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+  });
+
+  const authenticate = (app: FastifyInstance, username: string, password: string, ip: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/authenticate',
+      payload: { username, password, rememberMe: false },
+      remoteAddress: ip,
+    });
+
+  it('refuses on B the source that failed on A, and lets the login in from another address', async () => {
+    for (let i = 0; i < 3; i++)
+      expect((await authenticate(a.app, 'user', 'bad', '10.4.1.1')).statusCode).toBe(401);
+    expect((await authenticate(b, 'user', 'user', '10.4.1.1')).statusCode).toBe(429);
+    expect((await authenticate(b, 'user', 'user', '10.4.1.2')).statusCode).toBe(200);
   });
 });

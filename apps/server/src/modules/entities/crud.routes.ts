@@ -57,7 +57,7 @@ export async function crudRoutes(
     async (request, reply) => {
       const { scope } = await access.resolve(callerOrSuperUser(request), d, 'read');
       const result = await service.list(request.query as Record<string, unknown>, scope);
-      if (d.paginated) setPaginationHeaders(request, reply, result.page, result.size, result.total);
+      if (result.paged) setPaginationHeaders(request, reply, result.page, result.size, result.total);
       else reply.header('x-total-count', String(result.total));
       // The total is part of the content: the headers derive from it and the URL.
       if (reference && isNotModified(request, reply, [result.total, result.items]))

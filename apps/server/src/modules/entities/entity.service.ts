@@ -1,4 +1,5 @@
 import {
+  answersAPage,
   parseListQuery,
   type EntityBody,
   type EntityDescriptor,
@@ -19,6 +20,8 @@ export interface ListResult {
   total: number;
   page: number;
   size: number;
+  /** One page (Link and x-total-count headers) rather than the whole table. */
+  paged: boolean;
 }
 
 /** The rules of the generic CRUD (docs/decisions/004-generic-crud.md), the same for every descriptor. */
@@ -63,8 +66,9 @@ export class EntityService {
       );
     }
     const q = parsed.value;
-    const { rows, total } = await this.repository.list(q, this.d.paginated, extra);
-    if (this.d.paginated && q.page > 0 && q.page * q.size >= total) {
+    const paged = answersAPage(this.d, query);
+    const { rows, total } = await this.repository.list(q, paged, extra);
+    if (paged && q.page > 0 && q.page * q.size >= total) {
       throw new AppError(
         400,
         'pagebeyondend',
@@ -74,7 +78,7 @@ export class EntityService {
         },
       );
     }
-    return { items: rows.map(presentEntity), total, page: q.page, size: q.size };
+    return { items: rows.map(presentEntity), total, page: q.page, size: q.size, paged };
   }
 
   async get(id: number, scope?: Condition): Promise<Row> {

@@ -136,7 +136,36 @@ describe('list queries on every entity', () => {
     const beyond = await get('/api/tab-cities?page=158&size=50');
     expect(beyond.statusCode).toBe(400);
     expect(beyond.json().errorKey).toBe('pagebeyondend');
-    expect((await get('/api/nations?page=0&size=20')).json()).toHaveLength(249); // unpaginated: all rows
+  });
+
+  it('answers every nation when not paged, and one page when a JHipster client asks for it', async () => {
+    const all = await get('/api/nations');
+    expect(all.json()).toHaveLength(249);
+    expect(all.headers['x-total-count']).toBe('249');
+    expect(all.headers.link).toBeUndefined();
+    // A sort alone orders the whole table (the web's own list).
+    const sorted = await get('/api/nations?sort=name,desc');
+    expect(sorted.json()).toHaveLength(249);
+    expect(sorted.headers.link).toBeUndefined();
+
+    const first = await get('/api/nations?page=0&size=20&sort=id,asc');
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toHaveLength(20);
+    expect(first.headers['x-total-count']).toBe('249');
+    expect(first.headers.link).toContain('</api/nations?page=1&size=20&sort=id%2Casc>; rel="next"');
+    expect(first.headers.link).toContain('</api/nations?page=12&size=20&sort=id%2Casc>; rel="last"');
+    const ids = (first.json() as Dto[]).map((n) => n.id as number);
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    expect(ids).toEqual(
+      (all.json() as Dto[])
+        .map((n) => n.id as number)
+        .sort((a, b) => a - b)
+        .slice(0, 20),
+    );
+    const last = await get('/api/nations?page=12&size=20&sort=id,asc');
+    expect(last.json()).toHaveLength(9);
+    expect(last.headers.link).toContain('rel="prev"');
+    expect((await get('/api/nations?page=13&size=20')).json().errorKey).toBe('pagebeyondend');
   });
 
   it('sorts descending and by several properties', async () => {

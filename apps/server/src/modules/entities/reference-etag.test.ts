@@ -55,6 +55,22 @@ describe('reference lists with an ETag', () => {
     expect((await list(dealer, after.headers.etag as string)).statusCode).toBe(304);
   });
 
+  it('revalidates a page of the list by its own tag', async () => {
+    const page = (n: number, ifNoneMatch?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/nations?page=${n}&size=20&sort=id,asc`,
+        headers: { authorization: dealer, ...(ifNoneMatch ? { 'if-none-match': ifNoneMatch } : {}) },
+      });
+    const first = await page(0);
+    expect(first.json()).toHaveLength(20);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/".+"$/);
+    expect((await page(0, etag)).statusCode).toBe(304);
+    expect((await page(1, etag)).statusCode).toBe(200);
+    expect((await list(dealer, etag)).statusCode).toBe(200);
+  });
+
   it('leaves lists of data that is not reference data without an ETag', async () => {
     const devices = await t.app.inject({
       method: 'GET',

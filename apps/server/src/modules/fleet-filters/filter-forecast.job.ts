@@ -83,10 +83,11 @@ export function forecastOf(
 }
 
 /**
- * The filter-forecast job (issue 15): each run takes up to 500 devices whose forecast is missing
- * or older than 6 hours and that have daily filter rows (oldest first), reads their last 30 days in
- * one query, applies `filterForecast` and upserts. Several servers may run it at once: two
- * computing the same device write the same thing.
+ * The filter-forecast job: each run takes up to 500 devices whose forecast is missing or older
+ * than 6 hours and that have daily filter rows (oldest first), reads their last 30 days in one
+ * query, applies `filterForecast` and upserts. New readings recompute a device sooner
+ * (FilterForecastRefresher, after each ingest); this job is the safety net for whatever that
+ * missed. Several servers may run it at once: two computing the same device write the same thing.
  */
 export class FilterForecastJob {
   private readonly batch: number;
@@ -106,6 +107,12 @@ export class FilterForecastJob {
   async runOnce(): Promise<number> {
     const now = new Date(this.now());
     const ids = await this.repository.staleDeviceIds(new Date(now.getTime() - this.staleMs), this.batch);
+    return this.compute(ids, now);
+  }
+
+  /** The forecasts of these devices, computed now whatever their age (one read, one upsert); answers how many. */
+  async compute(deviceIds: readonly number[], now = new Date(this.now())): Promise<number> {
+    const ids = [...new Set(deviceIds)];
     if (ids.length === 0) return 0;
     const rows = await this.repository.dailyRows(ids);
     const byDevice = new Map<number, FilterDailyRow[]>(ids.map((id) => [id, []]));

@@ -232,6 +232,43 @@ export class FilterForecastRepository {
   }
 
   /**
+   * Of these devices, those whose latest filter reading is not the one their forecast was computed
+   * from (a new value of the forecast's measure, or no forecast yet): a reading that repeats the
+   * last value changes the forecast too little to recompute it before the job does.
+   */
+  async withNewReadings(deviceIds: readonly number[]): Promise<number[]> {
+    if (deviceIds.length === 0) return [];
+    const d = deviceFilterDaily;
+    const f = deviceFilterForecasts;
+    const rows = await this.db
+      .selectDistinctOn([d.deviceId], {
+        deviceId: d.deviceId,
+        filter: d.filter,
+        filterDays: d.filterDays,
+        filterHours: d.filterHours,
+        measure: f.measure,
+        lastValue: f.lastValue,
+      })
+      .from(d)
+      .leftJoin(f, eq(f.deviceId, d.deviceId))
+      .where(inArray(d.deviceId, [...deviceIds]))
+      .orderBy(asc(d.deviceId), sql`${d.day} desc`);
+    return rows
+      .filter((row) => {
+        const latest =
+          row.measure === 'filter'
+            ? row.filter
+            : row.measure === 'filter_days'
+              ? row.filterDays
+              : row.measure === 'filter_hours'
+                ? row.filterHours
+                : undefined;
+        return latest === undefined || latest !== row.lastValue;
+      })
+      .map((row) => row.deviceId);
+  }
+
+  /**
    * The daily rows of some devices, each from 31 days before its own latest day, in one query (the
    * latest days grouped once: a correlated max per row would probe the index for every row).
    */

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { AppDatabase } from '../../db/client';
 import type { ModuleContext } from '../module-context';
 import {
@@ -6,6 +6,7 @@ import {
   FilterForecastJob,
   type FilterForecastJobOptions,
 } from './filter-forecast.job';
+import { FilterForecastRefresher } from './filter-forecast.refresher';
 import { FilterForecastRepository } from './filter-forecast.repository';
 import { filterForecastRoutes } from './filter-forecast.routes';
 import { FilterForecastService } from './filter-forecast.service';
@@ -34,3 +35,18 @@ export async function fleetFiltersModule(
  */
 export const refreshForecasts = (db: AppDatabase, options: FilterForecastJobOptions = {}): Promise<number> =>
   new FilterForecastJob(new FilterForecastRepository(db), options).refreshAll();
+
+/**
+ * The forecasts that follow the ingest (app.ts makes one and hands it to the modules): the devices
+ * whose statuses were just stored are recomputed a few seconds later, in one batch.
+ */
+export function createFilterForecastRefresher(
+  db: AppDatabase,
+  log: FastifyBaseLogger,
+  delayMs?: number,
+): FilterForecastRefresher {
+  const repository = new FilterForecastRepository(db);
+  return new FilterForecastRefresher(repository, new FilterForecastJob(repository), log, delayMs);
+}
+
+export { FilterForecastRefresher } from './filter-forecast.refresher';

@@ -16,6 +16,8 @@ export class DeviceEventIngest {
   constructor(
     private readonly repository: DeviceEventRepository,
     private readonly live: LiveStatus,
+    /** Told which devices' statuses were stored (the filter forecasts follow them). */
+    private readonly onStored: (deviceIds: ReadonlySet<number>) => void = () => undefined,
   ) {}
 
   /** Resolves once the batch is stored (the subscription acknowledges it then); throws when it is not. */
@@ -47,6 +49,8 @@ export class DeviceEventIngest {
     if (fresh.length === 0) return;
     await this.repository.append(fresh);
     this.live.ingest.stored += fresh.length;
-    this.live.feed.changed(new Set(fresh.map((r) => r.deviceId!)));
+    const changed = new Set(fresh.map((r) => r.deviceId!));
+    this.live.feed.changed(changed);
+    this.onStored(changed);
   }
 }

@@ -1,4 +1,4 @@
-import { aliasedTable, and, asc, eq, gte, inArray, lt, sum } from 'drizzle-orm';
+import { aliasedTable, and, asc, eq, gte, inArray, lt, sql, sum } from 'drizzle-orm';
 import type { PerFanSpeed } from '@app/contracts';
 import type { AppDatabase } from '../../db/client';
 import { drainStatusHourly } from '../../db/status-hourly';
@@ -16,6 +16,7 @@ import {
 import type { Caller } from '../access/caller';
 import { deviceAddressAllows, ENTITY_POLICIES } from '../access/entity-policies-sql';
 import { subtreeIds } from '../access/scope-sql';
+import { rowsOf } from '../../lib/sql-rows';
 
 /** The account a report is about. */
 export interface ReportAccount {
@@ -179,6 +180,31 @@ export class EnergyReportRepository {
         },
       ]),
     );
+  }
+
+  /**
+   * The first and the last stored status of any of the devices (epoch ms), or null when none has
+   * any: one index probe at each end per device (index device_uid, log_time), however long the history.
+   */
+  async historySpan(uids: readonly string[]): Promise<{ first: number; last: number } | null> {
+    if (!uids.length) return null;
+    const log = deviceStatusLogs;
+    const list = sql.join(
+      uids.map((uid) => sql`${uid}`),
+      sql`, `,
+    );
+    const result = await this.db.execute(sql`
+      select min(f.t) as first, max(l.t) as last
+      from unnest(array[${list}]::text[]) as d(uid)
+      cross join lateral (
+        select ${log.logTime} as t from ${log} where ${log.deviceUid} = d.uid order by ${log.logTime} asc limit 1
+      ) f
+      cross join lateral (
+        select ${log.logTime} as t from ${log} where ${log.deviceUid} = d.uid order by ${log.logTime} desc limit 1
+      ) l`);
+    const [row] = rowsOf<{ first: unknown; last: unknown }>(result);
+    if (!row?.first || !row.last) return null;
+    return { first: new Date(row.first as string).getTime(), last: new Date(row.last as string).getTime() };
   }
 
   /** The caller's language (users.lang_key). */

@@ -55,16 +55,20 @@ export async function iotModule(app: FastifyInstance, context: ModuleContext) {
     history: new DeviceHistoryService(devices, new DeviceStatusLogRepository(db)),
   });
   await app.register(energyReportRoutes, {
-    reports: new EnergyReportService(devices, new EnergyReportRepository(db)),
+    reports: new EnergyReportService(devices, new EnergyReportRepository(db), context.reportPool),
   });
   if (context.live.pushEnabled) {
-    const ingest = new DeviceEventIngest(new DeviceEventRepository(db), context.live);
+    const ingest = new DeviceEventIngest(new DeviceEventRepository(db), context.live, (ids) =>
+      context.filterForecasts.note(ids),
+    );
     context.scheduler.addWorker({
       id: DEVICE_EVENTS_WORKER,
       start: async () => startDeviceEvents(context, ingest),
     });
   }
-  const poller = new StatusPoller(db, gateway, app.log);
+  const poller = new StatusPoller(db, gateway, app.log, undefined, {}, (ids) =>
+    context.filterForecasts.note(ids),
+  );
   context.scheduler.add({ id: 'device-status-poll', everyMs: 15_000, run: () => poller.runOnce() });
   // The hourly roll-up's pending hours, recomputed in batches (migration 0009, decision 030).
   context.scheduler.add({ id: 'status-hourly', everyMs: 30_000, run: () => drainAllStatusHourly(db) });

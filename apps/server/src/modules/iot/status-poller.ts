@@ -55,6 +55,8 @@ export class StatusPoller {
     private readonly log: FastifyBaseLogger,
     concurrency = STATUS_POLLER_DEFAULTS.concurrency,
     settings: Partial<Omit<StatusPollerSettings, 'concurrency'>> = {},
+    /** Told which devices' statuses were stored (the filter forecasts follow them). */
+    private readonly onStored: (deviceIds: ReadonlySet<number>) => void = () => undefined,
   ) {
     this.statusLogs = new DeviceStatusLogRepository(db);
     this.iotLogs = new IotLogRepository(db);
@@ -175,6 +177,7 @@ export class StatusPoller {
         const rows = piece.flatMap((a, i) => a.rows.map((row) => ({ ...row, iotLogId: ids[i]! })));
         await appendStatuses(this.db, rows);
         written += rows.length;
+        this.onStored(new Set(rows.map((row) => row.deviceId!)));
       } catch (error) {
         this.log.error({ err: error, calls: piece.length }, 'polled statuses not stored');
       }

@@ -3,6 +3,7 @@ import type { AppDatabase } from '../../db/client';
 import type { MailOutbox } from '../mail/mail-outbox.service';
 import type { ModuleContext } from '../module-context';
 import { CallerRepository } from '../access/caller.repository';
+import type { EnergyReportPool } from '../iot/energy-report.pool';
 import { EnergyReportRepository } from '../iot/energy-report.repository';
 import { EnergyReportService } from '../iot/energy-report.service';
 import { IotDeviceRepository } from '../iot/iot-device.repository';
@@ -15,12 +16,18 @@ import { MonthlyReportService } from './monthly-report.service';
 export const MONTHLY_REPORT_JOB_MS = 15 * 60_000;
 
 /** The service with its repositories (the module's, and the tests' to run the job by hand). */
-export function createMonthlyReportService(db: AppDatabase, outbox: MailOutbox, log: FastifyBaseLogger) {
+export function createMonthlyReportService(
+  db: AppDatabase,
+  outbox: MailOutbox,
+  log: FastifyBaseLogger,
+  reportPool: EnergyReportPool,
+) {
   return new MonthlyReportService(
     new MonthlyReportRepository(db),
     new CallerRepository(db),
     new LatestStatusRepository(db),
-    new EnergyReportService(new IotDeviceRepository(db), new EnergyReportRepository(db)),
+    // The same report pool as the route: the mail's PDF is built off the event loop, within the caps.
+    new EnergyReportService(new IotDeviceRepository(db), new EnergyReportRepository(db), reportPool),
     outbox,
     log,
   );
@@ -32,6 +39,7 @@ export async function monthlyReportModule(app: FastifyInstance, context: ModuleC
     context.database.db,
     context.services.mailOutbox,
     app.log,
+    context.reportPool,
   );
   await app.register(monthlyReportRoutes, { monthlyReports });
   context.scheduler.add({

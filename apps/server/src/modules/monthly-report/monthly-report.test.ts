@@ -59,7 +59,7 @@ describe('monthly report mail', () => {
     expect(read.json()).toEqual({ enabled: true });
 
     const instances = [1, 2].map(() =>
-      createMonthlyReportService(t.database.db, t.app.services.mailOutbox, t.app.log),
+      createMonthlyReportService(t.database.db, t.app.services.mailOutbox, t.app.log, t.app.reportPool),
     );
     const outcomes = await Promise.all(instances.map((job) => job.runOnce(NOW)));
     expect(outcomes.reduce((n, o) => n + o.sent, 0)).toBe(2);
@@ -87,7 +87,9 @@ describe('monthly report mail', () => {
       .from(monthlyReportSends)
       .where(eq(monthlyReportSends.month, '2026-10'));
     expect(records).toHaveLength(2);
-  });
+    // Four reports (two accounts, each rendered by both instances) one after the other on the
+    // report pool's worker: minutes on a busy 2-core machine.
+  }, 180_000);
 
   it('only business-account users have the opt-in', async () => {
     const user = await signIn(t.app, 'user', 'user');

@@ -4,6 +4,7 @@ import type { AuditService } from '../audit/audit.service';
 import { hashPassword, verifyPassword } from '../auth/password-hash';
 import type { SessionService } from '../auth/session.service';
 import type { Principal } from '../auth/token.service';
+import { auditedSettingsChanges } from './audited-settings';
 import type { UserRepository, UserWithAuthorities } from './user.repository';
 
 /** The signed-in user's own account: GET/POST api/account and the password change. */
@@ -30,16 +31,17 @@ export class SelfServiceService {
     const owner = await this.users.findByEmail(email);
     if (owner && owner.id !== user.id)
       throw badRequest('emailexists', 'Email is already in use!', 'userManagement');
-    await this.users.update(user.id, {
+    const values = {
       firstName: settings.firstName ?? null,
       lastName: settings.lastName ?? null,
       email,
       langKey: settings.langKey,
       imageUrl: settings.imageUrl ?? user.imageUrl,
-      lastModifiedBy: user.login,
-      lastModifiedDate: new Date(),
-    });
-    await this.audit.record(user.login, 'ACCOUNT_UPDATED', { fields: 'firstName,lastName,email,langKey' });
+    };
+    await this.users.update(user.id, { ...values, lastModifiedBy: user.login, lastModifiedDate: new Date() });
+    const changed = auditedSettingsChanges(user, values);
+    if (changed.length > 0)
+      await this.audit.record(user.login, 'ACCOUNT_UPDATED', { fields: changed.join(',') });
   }
 
   /**

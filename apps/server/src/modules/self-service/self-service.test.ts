@@ -37,6 +37,29 @@ describe('account self-service', () => {
     expect(events.map((e) => e.eventType)).toContain('ACCOUNT_UPDATED');
   });
 
+  it('saves a language switch without an audit event, and lists the fields of a real change', async () => {
+    const accountEvents = async () =>
+      (await t.database.db.select().from(auditEvents).where(eq(auditEvents.principal, 'dealer'))).filter(
+        (e) => e.eventType === 'ACCOUNT_UPDATED',
+      );
+    const account = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/account', headers: { authorization: token } })).json();
+    const before = await accountEvents();
+    const current = await account();
+    const other = current.langKey === 'en' ? 'it' : 'en';
+    const switched = await post('/api/account', { ...current, langKey: other });
+    expect(switched.statusCode).toBe(200);
+    expect((await account()).langKey).not.toBe(current.langKey);
+    expect(await accountEvents()).toHaveLength(before.length);
+
+    expect((await post('/api/account', { ...current, lastName: 'Verdi', langKey: other })).statusCode).toBe(
+      200,
+    );
+    const after = await accountEvents();
+    expect(after).toHaveLength(before.length + 1);
+    expect(after.map((e) => e.data.fields)).toContain('lastName');
+  });
+
   it('refuses an e-mail used by someone else with emailexists, changing nothing', async () => {
     const [admin] = await t.database.db.select().from(users).where(eq(users.login, 'admin'));
     const res = await post('/api/account', {

@@ -120,6 +120,23 @@ export class PurifierFleet {
     });
   }
 
+  /**
+   * The devices continue from these statuses (the last ones stored), from now on: a restarted
+   * fleet picks up where the stored history ends instead of from the seed's first day. Unknown
+   * uids and empty statuses are left out; answers how many devices resumed.
+   */
+  resume(statuses: readonly Pick<DeviceLiveStatus, 'id' | 'status'>[]): number {
+    const now = this.clock.now();
+    let resumed = 0;
+    for (const { id, status } of statuses) {
+      const entry = this.devices.get(id);
+      if (!entry || status.length === 0) continue;
+      entry.purifier.resume(status, now);
+      resumed++;
+    }
+    return resumed;
+  }
+
   /** A command that changed a device is followed by its status report, as a real device sends. */
   sendCommands(uid: string, commands: readonly DataPoint[]): void {
     this.device(uid).sendCommands(commands, this.clock.now());

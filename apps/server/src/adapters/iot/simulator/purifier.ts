@@ -6,6 +6,7 @@ import { deviceRandom, hashString, mix } from './fleet-random';
 import { applyCommand, cancelCountdown, checkCommands, reportStatus } from './purifier-commands';
 import type { PurifierModel } from './purifier-models';
 import { FILTER_LIFE_HOURS, integrate, type PurifierState, type Room } from './purifier-physics';
+import { resumedState } from './purifier-resume';
 import { TimerStore } from './timer-store';
 
 /**
@@ -119,6 +120,18 @@ export class Purifier {
   deleteTimers(scope: TimerScope | undefined, now: number): void {
     this.catchUp(now);
     this.timers.delete(scope);
+  }
+
+  /**
+   * Continues from a status the device reported before (the last stored row of a history): from
+   * `now` on, its filter, settings and PM2.5 are those of the status, so what the device reports
+   * next agrees with what was stored. Its room, timers and Wi-Fi schedule stay the seed's.
+   */
+  resume(status: readonly DataPoint[], now: number): void {
+    this.catchUp(now);
+    this.advanceTo(now);
+    Object.assign(this.state, resumedState(this.model, this.state, status));
+    if (!this.online) this.lastReport = this.report();
   }
 
   /** Tests: pin the device online or offline (null gives it back to its schedule). */

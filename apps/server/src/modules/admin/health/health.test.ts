@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createIotProvider } from '../../../adapters/iot';
+import { openDatabase, type DatabaseHandle } from '../../../db/client';
 import { buildTestApp, signIn, type TestApp } from '../../../../test/build-test-app';
+import { tcpRelay } from '../../../../test/tcp-relay';
 
 describe('management/health', () => {
   let t: TestApp;
@@ -116,5 +118,65 @@ describe('management/health/liveness and readiness', () => {
     const live = await t.app.inject({ method: 'GET', url: '/management/health/liveness' });
     expect(live.statusCode).toBe(200);
     expect(live.json()).toEqual({ status: 'UP' });
+  });
+});
+
+/**
+ * A database outage as the callers see it: on PostgreSQL (TEST_DATABASE_URL) the app reaches its
+ * database through a relay that is stopped; on PGlite the embedded database is closed.
+ */
+describe('management/health during a database outage, with a token', () => {
+  /** Same secret in both apps, so a token signed by the first is read by the second. */
+  const env = { JWT_SECRET: 'health-outage-test-secret-0123456789abcdef' };
+  let base: TestApp;
+  let t: TestApp;
+  let relay: ReturnType<typeof tcpRelay> | undefined;
+  let relayed: DatabaseHandle | undefined;
+  let tokens: Record<'admin' | 'user', string>;
+
+  beforeAll(async () => {
+    base = await buildTestApp({ env });
+    tokens = {
+      admin: await signIn(base.app, 'admin', 'admin'),
+      user: await signIn(base.app, 'user', 'user'),
+    };
+    t = base;
+    if (base.database.kind === 'postgres') {
+      const url = new URL(base.database.pool!.options.connectionString!);
+      relay = tcpRelay({ host: url.hostname, port: Number(url.port || 5432) });
+      await relay.start();
+      url.hostname = '127.0.0.1';
+      url.port = String(relay.port);
+      relayed = await openDatabase({ databaseUrl: url.toString(), poolMax: 2 });
+      t = await buildTestApp({ env, deps: { database: relayed } });
+    }
+  });
+  afterAll(async () => {
+    if (t !== base) await t?.close();
+    await relayed?.close().catch(() => undefined);
+    await relay?.stop();
+    await base?.close();
+  });
+
+  const get = (url: string, token?: string) =>
+    t.app.inject({ method: 'GET', url, headers: token ? { authorization: token } : {} });
+
+  it('answers 503 with the DOWN report, never 500, whoever asks; liveness stays 200 UP', async () => {
+    const before = await get('/management/health', tokens.admin);
+    expect(before.statusCode, before.body).toBe(200);
+    if (relay) await relay.stop();
+    else await t.database.pglite!.close();
+
+    for (const token of [tokens.admin, tokens.user, undefined]) {
+      const health = await get('/management/health', token);
+      expect(health.statusCode, health.body).toBe(503);
+      expect(health.json()).toMatchObject({ status: 'DOWN', components: { db: { status: 'DOWN' } } });
+      const ready = await get('/management/health/readiness', token);
+      expect(ready.statusCode, ready.body).toBe(503);
+      expect(ready.json()).toMatchObject({ status: 'DOWN', components: { db: { status: 'DOWN' } } });
+      const live = await get('/management/health/liveness', token);
+      expect(live.statusCode, live.body).toBe(200);
+      expect(live.json()).toEqual({ status: 'UP' });
+    }
   });
 });

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { WebSocket } from 'ws';
 import {
   ACTIVITY_DESTINATION,
   ADMIN_AUTHORITIES,
@@ -13,12 +12,20 @@ import {
 } from '@app/contracts';
 import type { Principal } from '../../auth/token.service';
 import { serializeFrame, StompParser, StompProtocolError, type StompFrame } from './stomp-frame';
+import type { StompTransport } from './stomp-transport';
 import type { TrackerHub } from './tracker-hub';
 import type { DeviceStatusFeed } from '../../live-status';
 
 /** The heart-beats this server offers and asks for, in ms (0 = none). */
 export const SERVER_HEARTBEAT_MS = 10_000;
 const MAX_PAGE_LENGTH = 1000;
+/**
+ * Subscriptions one connection may hold, duplicates included: each is a delivery per change, and
+ * the tracker page needs two (docs/decisions/011).
+ */
+export const MAX_SUBSCRIPTIONS_PER_CONNECTION = 20;
+/** The longest delay a Node timer takes (about 24.8 days); a longer token validity is waited for in steps. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
 
 class FrameError extends Error {}
 
@@ -26,7 +33,8 @@ class FrameError extends Error {}
  * One tracker connection speaking STOMP 1.2: CONNECT, SUBSCRIBE to /topic/tracker (admins) and to
  * /topic/device-status (every signed-in user: the devices of its own scope, docs/decisions/032),
  * SEND {page} to /topic/activity (every signed-in user), UNSUBSCRIBE, DISCONNECT, heart-beats.
- * A refused frame gets an ERROR frame and the connection is closed, as the spec requires.
+ * A refused frame gets an ERROR frame and the connection is closed, as the spec requires; so does
+ * the connection when the token it was opened with expires (docs/decisions/011).
  */
 export class StompSession {
   readonly id = randomBytes(6).toString('hex');
@@ -36,26 +44,59 @@ export class StompSession {
   private readonly subscriptions = new Map<string, () => void>();
   private lastReceived = Date.now();
   private heartbeatTimers: NodeJS.Timeout[] = [];
+  private expiryTimer: NodeJS.Timeout | undefined;
 
   constructor(
-    private readonly ws: WebSocket,
+    private readonly transport: StompTransport,
     private readonly principal: Principal,
     private readonly ipAddress: string,
     private readonly hub: TrackerHub,
     private readonly statusFeed: DeviceStatusFeed,
     private readonly log: FastifyBaseLogger,
   ) {
-    ws.on('message', (data: Buffer) => this.onData(data));
-    ws.on('close', () => this.onClose());
-    ws.on('error', (error) => log.debug({ err: error, session: this.id }, 'tracker socket error'));
+    transport.onMessage((data) => this.onData(data));
+    transport.onClose(() => this.onClose());
+    transport.onError((error) => log.debug({ err: error, session: this.id }, 'tracker socket error'));
+    this.endWithToken();
   }
 
-  private onData(data: Buffer) {
+  /**
+   * Sends an ERROR frame naming the reason and closes with 1008 (policy violation): a refused
+   * frame, the token's expiry, the user's sessions ended.
+   */
+  end(message: string) {
+    if (this.closed) return;
+    this.log.info(
+      { session: this.id, login: this.principal.login, reason: message },
+      'tracker connection ended',
+    );
+    sendError(this.transport, message);
+    this.transport.close(1008, message.slice(0, 100));
+    this.closed = true;
+    // Nothing more is delivered, and the feed stops working for it before the socket is gone.
+    this.unsubscribeAll();
+  }
+
+  /** Closes the connection for a server shutdown (1001: going away). */
+  shutdown() {
+    this.closed = true;
+    this.transport.close(1001, 'server shutting down');
+  }
+
+  /** The connection lasts as long as the token it was opened with, as an HTTP call would. */
+  private endWithToken() {
+    const left = this.principal.expiresAt * 1000 - Date.now();
+    if (left <= 0) return this.end('token expired');
+    this.expiryTimer = setTimeout(() => this.endWithToken(), Math.min(left, MAX_TIMER_MS));
+    this.expiryTimer.unref();
+  }
+
+  private onData(data: Buffer | string) {
     this.lastReceived = Date.now();
     try {
       for (const frame of this.parser.push(data)) this.handle(frame);
     } catch (error) {
-      if (error instanceof FrameError || error instanceof StompProtocolError) this.fail(error.message);
+      if (error instanceof FrameError || error instanceof StompProtocolError) this.end(error.message);
       else throw error;
     }
   }
@@ -80,7 +121,7 @@ export class StompSession {
         break; // every subscription is auto-acknowledged
       case 'DISCONNECT':
         this.receipt(frame);
-        this.ws.close(1000);
+        this.transport.close(1000, '');
         return;
       default:
         throw new FrameError(`${frame.command} is not supported`);
@@ -118,6 +159,10 @@ export class StompSession {
     if (destination !== TRACKER_TOPIC && destination !== DEVICE_STATUS_DESTINATION)
       throw new FrameError(`unknown destination ${destination}`);
     if (this.subscriptions.has(id)) throw new FrameError(`subscription ${id} already exists`);
+    if (this.subscriptions.size >= MAX_SUBSCRIPTIONS_PER_CONNECTION)
+      throw new FrameError(
+        `too many subscriptions, at most ${MAX_SUBSCRIPTIONS_PER_CONNECTION} per connection`,
+      );
     let sequence = 0;
     const deliver = (body: unknown) =>
       this.write({
@@ -174,10 +219,15 @@ export class StompSession {
   }
 
   private startHeartbeats(outgoingMs: number, incomingMs: number) {
-    if (outgoingMs) this.heartbeatTimers.push(setInterval(() => this.ws.send('\n'), outgoingMs));
+    if (outgoingMs)
+      this.heartbeatTimers.push(
+        setInterval(() => {
+          if (this.transport.isOpen) this.transport.send('\n');
+        }, outgoingMs),
+      );
     if (incomingMs) {
       const check = setInterval(() => {
-        if (Date.now() - this.lastReceived > incomingMs * 2) this.ws.terminate();
+        if (Date.now() - this.lastReceived > incomingMs * 2) this.transport.terminate();
       }, incomingMs);
       this.heartbeatTimers.push(check);
     }
@@ -185,26 +235,29 @@ export class StompSession {
   }
 
   private write(frame: StompFrame) {
-    if (!this.closed && this.ws.readyState === this.ws.OPEN) this.ws.send(serializeFrame(frame));
-  }
-
-  private fail(message: string) {
-    this.log.info(
-      { session: this.id, login: this.principal.login, reason: message },
-      'tracker frame refused',
-    );
-    this.write({ command: 'ERROR', headers: { message, 'content-type': 'text/plain' }, body: message });
-    this.ws.close(1008, message.slice(0, 100));
-    this.closed = true;
+    if (!this.closed && this.transport.isOpen) this.transport.send(serializeFrame(frame));
   }
 
   private onClose() {
     this.closed = true;
+    clearTimeout(this.expiryTimer);
     this.heartbeatTimers.forEach(clearInterval);
-    this.subscriptions.forEach((unsubscribe) => unsubscribe());
-    this.subscriptions.clear();
+    this.unsubscribeAll();
     if (this.connected) this.hub.activity(this.activity(LOGOUT_PAGE));
   }
+
+  private unsubscribeAll() {
+    this.subscriptions.forEach((unsubscribe) => unsubscribe());
+    this.subscriptions.clear();
+  }
+}
+
+/** An ERROR frame naming the reason; the caller closes the connection after it (spec 1.2). */
+export function sendError(transport: StompTransport, message: string) {
+  if (!transport.isOpen) return;
+  transport.send(
+    serializeFrame({ command: 'ERROR', headers: { message, 'content-type': 'text/plain' }, body: message }),
+  );
 }
 
 function required(frame: StompFrame, header: string): string {

@@ -1,27 +1,31 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { WebSocketServer, type WebSocket } from 'ws';
+import type { Connection } from 'sockjs';
+import { WebSocketServer } from 'ws';
 import { TRACKER_ENDPOINT } from '@app/contracts';
 import type { SessionService } from '../../auth/session.service';
+import type { Principal } from '../../auth/token.service';
 import { clientAddress } from '../../../lib/client-address';
 import type { TrustProxy } from '../../../config/config';
+import { sockJsEndpoint } from './sockjs-endpoint';
 import { MAX_FRAME_BYTES } from './stomp-frame';
-import { StompSession } from './stomp-session';
+import { sendError, StompSession } from './stomp-session';
+import { webSocketTransport, type StompTransport } from './stomp-transport';
+import { refuseUpgrade, trackerAccess } from './tracker-access';
+import { MAX_CONNECTIONS_PER_USER, TrackerConnections } from './tracker-connections';
 import type { TrackerHub } from './tracker-hub';
 import type { DeviceStatusFeed } from '../../live-status';
 
 const STOMP_PROTOCOLS = ['v12.stomp', 'v11.stomp', 'v10.stomp'];
 
-function refuse(socket: Duplex, status: number, reason: string) {
-  socket.end(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
-}
-
 /**
- * The websocket at /websocket/tracker (docs/product.md#live-tracker, and the live device status of
- * docs/decisions/032): the bearer token comes in the
- * access_token query parameter and is checked before the upgrade (401 without a valid one, or one
- * whose session has ended: docs/decisions/012). When a user's sessions end, its open sockets close.
+ * The tracker endpoint (docs/product.md#live-tracker, and the live device status of
+ * docs/decisions/032): STOMP over a plain websocket at /websocket/tracker, and over SockJS under it
+ * for JHipster clients. The bearer token comes in the access_token query parameter and is checked
+ * before the upgrade (401 without a valid one, or one whose session has ended: docs/decisions/012).
+ * A connection ends when its token expires or its user's sessions end; a user holds at most
+ * MAX_CONNECTIONS_PER_USER connections on this instance (docs/decisions/011).
  */
 export async function trackerPlugin(
   app: FastifyInstance,
@@ -44,38 +48,52 @@ export async function trackerPlugin(
     maxPayload: MAX_FRAME_BYTES,
     handleProtocols: (offered) => STOMP_PROTOCOLS.find((p) => offered.has(p)) ?? false,
   });
-  const open = new Map<string, Set<WebSocket>>();
-  const stopListening = sessions.onChanged((login) => {
-    for (const ws of open.get(login) ?? []) ws.close(1008, 'session ended');
-  });
-  const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
-    const url = new URL(request.url ?? '/', 'http://localhost');
-    if (url.pathname !== TRACKER_ENDPOINT) {
-      // Another websocket endpoint may be listening; with none, refuse instead of hanging.
-      if (app.server.listenerCount('upgrade') === 1) refuse(socket, 404, 'Not Found');
+  const connections = new TrackerConnections();
+  const stopListening = sessions.onChanged((login) => connections.endAll(login, 'session ended'));
+
+  /** One open connection, plain or SockJS, becomes a STOMP session, unless its user has too many. */
+  const accept = (transport: StompTransport, principal: Principal, ipAddress: string) => {
+    if (!connections.admits(principal.login)) {
+      const message = `too many connections, at most ${MAX_CONNECTIONS_PER_USER} per user`;
+      log.info({ login: principal.login }, message);
+      transport.onError((error) => log.debug({ err: error }, 'refused tracker socket error'));
+      sendError(transport, message);
+      transport.close(1008, message);
       return;
     }
-    const token = url.searchParams.get('access_token');
-    void (token ? sessions.authenticate(token) : Promise.resolve(null)).then(
-      (principal) => {
-        if (!principal) return refuse(socket, 401, 'Unauthorized');
-        // A consumer session opens the consumer calls only (docs/decisions/023).
-        if (principal.authorities.includes('ROLE_CONSUMER')) return refuse(socket, 403, 'Forbidden');
-        wss.handleUpgrade(request, socket, head, (ws) => {
-          hub.connections += 1;
-          const mine = open.get(principal.login) ?? new Set();
-          open.set(principal.login, mine.add(ws));
-          ws.once('close', () => {
-            hub.connections -= 1;
-            mine.delete(ws);
-            if (mine.size === 0 && open.get(principal.login) === mine) open.delete(principal.login);
-          });
-          new StompSession(ws, principal, clientAddress(request, trustProxy), hub, statusFeed, log);
-        });
+    hub.connections += 1;
+    const session = new StompSession(transport, principal, ipAddress, hub, statusFeed, log);
+    connections.add(principal.login, session);
+    transport.onClose(() => {
+      hub.connections -= 1;
+      connections.remove(principal.login, session);
+    });
+  };
+
+  const sockJs = sockJsEndpoint(app, {
+    access: (url) => trackerAccess(sessions, url),
+    accept: (transport, principal, conn) => accept(transport, principal, sockJsAddress(conn, trustProxy)),
+    log,
+  });
+
+  const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
+    if (pathname.startsWith(`${TRACKER_ENDPOINT}/`)) return sockJs.upgrade(request, socket, head);
+    if (pathname !== TRACKER_ENDPOINT) {
+      // Another websocket endpoint may be listening; with none, refuse instead of hanging.
+      if (app.server.listenerCount('upgrade') === 1) refuseUpgrade(socket, 404);
+      return;
+    }
+    trackerAccess(sessions, request.url).then(
+      (result) => {
+        if ('refused' in result) return refuseUpgrade(socket, result.refused);
+        wss.handleUpgrade(request, socket, head, (ws) =>
+          accept(webSocketTransport(ws), result.principal, clientAddress(request, trustProxy)),
+        );
       },
       (error: unknown) => {
         log.error({ err: error }, 'tracker session check failed');
-        refuse(socket, 503, 'Service Unavailable');
+        refuseUpgrade(socket, 503);
       },
     );
   };
@@ -83,7 +101,7 @@ export async function trackerPlugin(
   app.addHook('preClose', async () => {
     app.server.off('upgrade', onUpgrade);
     stopListening();
-    for (const client of wss.clients) client.close(1001, 'server shutting down');
+    connections.shutdown();
     // Give clients a moment to answer the closing handshake, then cut the rest.
     for (let waited = 0; wss.clients.size > 0 && waited < 1000; waited += 50)
       await new Promise((resolve) => setTimeout(resolve, 50));
@@ -93,4 +111,10 @@ export async function trackerPlugin(
     await new Promise<void>((resolve) => wss.close(() => resolve()));
     await hub.close();
   });
+}
+
+/** The client's address of a SockJS session, by the same rule as request.ip (SockJS keeps the proxy headers). */
+function sockJsAddress(conn: Connection, trustProxy: TrustProxy): string {
+  const request = { headers: conn.headers, socket: { remoteAddress: conn.remoteAddress } };
+  return clientAddress(request as unknown as IncomingMessage, trustProxy);
 }

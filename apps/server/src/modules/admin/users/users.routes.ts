@@ -5,6 +5,7 @@ import {
   accountSchema,
   ADMIN_AUTHORITIES,
   APP_NAME,
+  authorityEntitySchema,
   managedUserSchema,
   USER_SORT_FIELDS,
 } from '@app/contracts';
@@ -34,6 +35,28 @@ export async function usersRoutes(
   deps: { users: UserManagementService; repository: UserRepository; authorityCache: MeteredCache<string[]> },
 ) {
   for (const prefix of PREFIXES) registerUsersRoutes(app, deps, prefix);
+  registerAuthorityList(app, deps);
+}
+
+/**
+ * JHipster 8's user form reads the roles from api/authorities, a list of Authority entities
+ * (`[{ "name": "ROLE_ADMIN" }, …]`); older clients read plain names from api/users/authorities.
+ */
+function registerAuthorityList(
+  app: FastifyInstance,
+  deps: { repository: UserRepository; authorityCache: MeteredCache<string[]> },
+) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/authorities',
+    {
+      config: { access: ADMIN_AUTHORITIES, objectName: 'authority' },
+      schema: { tags: ['authority-resource'], response: { 200: z.array(authorityEntitySchema) } },
+    },
+    async () => {
+      const names = await deps.authorityCache.getOrLoad('all', () => deps.repository.authorityNames());
+      return names.map((name) => ({ name }));
+    },
+  );
 }
 
 function registerUsersRoutes(

@@ -207,6 +207,53 @@ describe('api/users', () => {
       expect((await call('GET', '/api/admin/users/alias7')).statusCode).toBe(404);
     });
 
+    it('GET api/authorities answers the Authority entities a JHipster 8 user form reads', async () => {
+      const res = await call('GET', '/api/authorities');
+      expect(res.statusCode).toBe(200);
+      const names = res.json().map((a: { name: string }) => a.name);
+      expect(names).toEqual(expect.arrayContaining(['ROLE_ADMIN', 'ROLE_USER', 'ROLE_DEALER']));
+      expect(names).toEqual((await call('GET', '/api/admin/users/authorities')).json());
+      expect((await t.app.inject({ method: 'GET', url: '/api/authorities' })).statusCode).toBe(401);
+    });
+
+    it('creates the new user a JHipster 8 client sends (id and langKey empty) with the default language', async () => {
+      // The client's user model starts every field empty and posts them all.
+      const res = await call('POST', '/api/admin/users', {
+        id: '',
+        login: 'jhclient8',
+        firstName: 'Jay',
+        lastName: '',
+        email: 'jhclient8@example.com',
+        activated: true,
+        langKey: '',
+        authorities: ['ROLE_USER'],
+        createdBy: '',
+        createdDate: null,
+        lastModifiedBy: '',
+        lastModifiedDate: null,
+        password: '',
+      });
+      expect(res.statusCode).toBe(201);
+      expect(res.json()).toMatchObject({
+        login: 'jhclient8',
+        langKey: 'it',
+        lastName: null,
+        createdBy: 'admin',
+      });
+      expect(typeof res.json().id).toBe('number');
+    });
+
+    it('still refuses a language that is not empty and not supported, changing nothing', async () => {
+      const res = await call('POST', '/api/admin/users', {
+        id: '',
+        login: 'jhclient9',
+        email: 'jhclient9@example.com',
+        langKey: 'xx',
+      });
+      expect(res.statusCode).toBe(400);
+      expect((await call('GET', '/api/users/jhclient9')).statusCode).toBe(404);
+    });
+
     it('needs ROLE_ADMIN: 401 without a token, 403 for a dealer', async () => {
       const dealer = await signIn(t.app, 'dealer', 'Demo-dealer1');
       for (const [method, url] of [

@@ -26,6 +26,7 @@ import { deleteTimers } from '../api/delete-timers';
 import { fetchLiveStatuses } from '../api/get-device-statuses';
 import { getDeviceTimers } from '../api/get-timers';
 import { useDevicePermissions } from '../hooks/use-device-permissions';
+import { timerCategoryText } from './device-value-labels';
 import { TimerForm } from './timer-form';
 
 export interface BulkTimersModalProps {
@@ -76,7 +77,7 @@ const reasonOf = (error: unknown): string =>
  * `bulk-results`, `bulk-result-<uid>`, `bulk-download`, `bulk-close`.
  */
 export function BulkTimersModal({ devices, show, onHide }: BulkTimersModalProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const permissions = useDevicePermissions();
   const canUpdate = permissions.can('DEVICE_MANAGEMENT', 'update');
   const [step, setStep] = useState<Step>('form');
@@ -183,21 +184,24 @@ export function BulkTimersModal({ devices, show, onHide }: BulkTimersModalProps)
   }
 
   async function download() {
-    const { unparse } = await import('papaparse');
-    const csv = unparse({
-      fields: [
-        t('deviceManagement.bulkTimers.device'),
-        t('deviceManagement.detail.uid'),
-        t('deviceManagement.bulkTimers.outcome'),
-        t('deviceManagement.bulkTimers.reason'),
-      ],
-      data: outcomes.map((o) => [
-        o.name,
-        o.uid,
-        t(`deviceManagement.bulkTimers.${o.ok ? 'success' : 'failure'}`),
-        o.reason,
-      ]),
-    });
+    const { toCsv } = await import('../../../lib/csv');
+    const csv = toCsv(
+      {
+        fields: [
+          t('deviceManagement.bulkTimers.device'),
+          t('deviceManagement.detail.uid'),
+          t('deviceManagement.bulkTimers.outcome'),
+          t('deviceManagement.bulkTimers.reason'),
+        ],
+        data: outcomes.map((o) => [
+          o.name,
+          o.uid,
+          t(`deviceManagement.bulkTimers.${o.ok ? 'success' : 'failure'}`),
+          o.reason,
+        ]),
+      },
+      i18n.language,
+    );
     saveCsv('bulk-timers.csv', csv);
   }
 
@@ -279,7 +283,7 @@ export function BulkTimersModal({ devices, show, onHide }: BulkTimersModalProps)
                       {d.add.length > 0
                         ? t('deviceManagement.bulkTimers.addsText', {
                             count: d.addCount,
-                            categories: d.add.map((x) => x.category).join(', '),
+                            categories: d.add.map((x) => timerCategoryText(t, x.category)).join(', '),
                           })
                         : '—'}
                     </td>

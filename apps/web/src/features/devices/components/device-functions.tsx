@@ -9,7 +9,6 @@ import {
   deviceControls,
   parameterLevel,
   type DataPoint,
-  type DataPointValue,
   type DeviceControl,
   type DeviceLiveStatus,
   type StatusLevel,
@@ -22,6 +21,7 @@ import { formatDateTimeInput } from '../../../lib/formatters';
 import { useLiveStatuses } from '../api/get-device-statuses';
 import { useSendCommands } from '../api/send-commands';
 import { usePushedStatuses } from '../hooks/use-pushed-statuses';
+import { dataPointValueText } from './device-value-labels';
 import { LiveIndicator } from './live-indicator';
 import { statusChanges, type StatusChange } from '../live/status-change';
 
@@ -49,8 +49,6 @@ export function LevelBadge({
     </Badge>
   );
 }
-
-const formatValue = (value: DataPointValue) => (typeof value === 'number' ? String(value) : String(value));
 
 /**
  * The Functions tab of the device detail: the live status with a badge per parameter
@@ -149,7 +147,7 @@ function useChangeAnnouncement(status: DeviceLiveStatus | undefined): string {
 }
 
 function StatusTable({ status }: { status: DeviceLiveStatus }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const label = useParamLabel();
   const condition = deviceCondition(status);
   const highlighted =
@@ -180,7 +178,9 @@ function StatusTable({ status }: { status: DeviceLiveStatus }) {
                 <th scope="row" className="fw-normal">
                   {label(point.code)}
                 </th>
-                <td data-testid={`status-value-${point.code}`}>{formatValue(point.value)}</td>
+                <td data-testid={`status-value-${point.code}`} data-value={String(point.value)}>
+                  {dataPointValueText(t, point.value, i18n.language)}
+                </td>
                 <td>{level && <LevelBadge level={level} testId={`status-level-${point.code}`} />}</td>
               </tr>
             );
@@ -200,7 +200,7 @@ function DeviceCommands({
   controls: readonly DeviceControl[];
   status: DeviceLiveStatus | undefined;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const label = useParamLabel();
   const send = useSendCommands(uid);
   const [confirmReset, setConfirmReset] = useState(false);
@@ -273,7 +273,7 @@ function DeviceCommands({
                   {(value === undefined || !options.includes(String(value))) && <option value="">—</option>}
                   {options.map((option) => (
                     <option key={option} value={option}>
-                      {option}
+                      {dataPointValueText(t, option, i18n.language)}
                     </option>
                   ))}
                 </Form.Select>

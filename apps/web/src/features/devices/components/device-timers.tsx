@@ -22,6 +22,7 @@ import { useAddTimerPlan } from '../api/add-timer';
 import { useDeleteTimers } from '../api/delete-timers';
 import { useDeviceTimers } from '../api/get-timers';
 import { ConfirmDialog, useParamLabel } from './device-functions';
+import { dataPointValueText, timerCategoryText } from './device-value-labels';
 import { TimerForm } from './timer-form';
 
 /** The days of a mask in words: a preset's name, else the days listed. */
@@ -50,7 +51,7 @@ type Deletion = { scope: TimerScope; question: string };
  * `timer-add`, `timers-delete-all`, `timer-delete-group-<groupId>`, `timer-delete-category-<groupId>`.
  */
 export function DeviceTimers({ uid, controls }: { uid: string; controls: readonly DeviceControl[] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const label = useParamLabel();
   const daysText = useDaysText();
   const timers = useDeviceTimers(uid);
@@ -65,7 +66,9 @@ export function DeviceTimers({ uid, controls }: { uid: string; controls: readonl
   const sections = timersBySection(categories);
   const empty = TIMER_SECTIONS.every((s) => sections[s].length === 0);
   const functionsText = (timer: ScheduledTimer) =>
-    timer.functions.map((f) => `${label(f.code)}: ${String(f.value)}`).join(', ');
+    timer.functions
+      .map((f) => `${label(f.code)}: ${dataPointValueText(t, f.value, i18n.language)}`)
+      .join(', ');
 
   return (
     <div className="py-3">
@@ -148,7 +151,7 @@ export function DeviceTimers({ uid, controls }: { uid: string; controls: readonl
                               scope: { category, group: group.id },
                               question: t('deviceManagement.timers.confirmGroup', {
                                 group: group.id,
-                                category,
+                                category: timerCategoryText(t, category),
                               }),
                             })
                           }
@@ -162,7 +165,9 @@ export function DeviceTimers({ uid, controls }: { uid: string; controls: readonl
                           onClick={() =>
                             setDeletion({
                               scope: { category },
-                              question: t('deviceManagement.timers.confirmCategory', { category }),
+                              question: t('deviceManagement.timers.confirmCategory', {
+                                category: timerCategoryText(t, category),
+                              }),
                             })
                           }
                         >

@@ -1,18 +1,19 @@
 import type { DeviceDto } from '@app/contracts';
 import type { TFunction } from 'i18next';
-import { unparse } from 'papaparse';
+import { toCsv } from '../../../lib/csv';
 import type { LiveStatus } from '../api/get-device-statuses';
 import { conditionOf, levelText, parameterText } from './device-status-badge';
 
 /**
  * The CSV of some devices: the list's columns and the live status (online, level, highlighted
- * parameter), headers in the user's language. `addressLabel` names an address id.
+ * parameter), headers and separator in the user's language. `addressLabel` names an address id.
  */
 export function devicesCsv(
   t: TFunction,
   devices: readonly DeviceDto[],
   statuses: ReadonlyMap<string, LiveStatus>,
   addressLabel: (id: number | null) => string,
+  language: string,
 ): string {
   const fields = [
     t('deviceManagement.list.columns.name'),
@@ -46,6 +47,5 @@ export function devicesCsv(
       condition ? parameterText(t, condition.highlighted) : '',
     ];
   });
-  // Formula-looking cells are quoted as text by papaparse (escapeFormulae), so a spreadsheet runs nothing.
-  return unparse({ fields, data }, { escapeFormulae: true });
+  return toCsv({ fields, data }, language);
 }

@@ -5,18 +5,13 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
-import {
-  defaultReportPeriod,
-  MAX_COST_PER_KWH,
-  reportPeriodIssue,
-  type DeviceDto,
-  type ReportPeriodIssue,
-} from '@app/contracts';
+import { defaultReportPeriod, type DeviceDto } from '@app/contracts';
 import { errorIdOf, FieldErrorText } from '../../../components/ui/form-field';
 import { useDialogFocus } from '../../../components/ui/use-dialog-focus';
-import { useDownloadReport } from '../api/download-report';
+import { ReportDownloadError, useDownloadReport } from '../api/download-report';
 import { useDevicePermissions } from '../hooks/use-device-permissions';
 import { DateTimeInput, fromLocalInput, toLocalInput } from './history-range';
+import { checkReportForm, type ReportField } from './report-form-check';
 
 export interface ReportExportModalProps {
   /** The devices selected in the list (all of them when 'all matching' is chosen). */
@@ -25,23 +20,9 @@ export interface ReportExportModalProps {
   onHide: () => void;
 }
 
-type Field = 'start' | 'end' | 'cost';
+type Field = ReportField;
 const TITLE_ID = 'report-export-title';
 const MISSING_ID = 'report-missing';
-
-/** The message of a broken period rule, under the field it belongs to. */
-const PERIOD_MESSAGES: Record<Exclude<ReportPeriodIssue, 'required' | 'invalidDate'>, string> = {
-  endNotAfterStart: 'deviceManagement.report.endBeforeStart',
-  tooLong: 'deviceManagement.report.maxInterval',
-};
-
-/** A price typed with a comma or a dot; null when it is no number of the accepted range. */
-function parseCost(text: string): number | null {
-  const value = Number(text.trim().replace(',', '.'));
-  return text.trim() !== '' && Number.isFinite(value) && value >= 0 && value <= MAX_COST_PER_KWH
-    ? value
-    : null;
-}
 
 /**
  * The account a report is about (docs/decisions/022-pdf-energy-report.md: `{id}` is an account whose
@@ -88,18 +69,9 @@ function ReportExportDialog({ devices, onHide }: Omit<ReportExportModalProps, 's
     download.reset();
     const startIso = fromLocalInput(start);
     const endIso = fromLocalInput(end);
-    const empty: Field[] = [];
-    if (!startIso) empty.push('start');
-    if (!endIso) empty.push('end');
-    if (!cost.trim()) empty.push('cost');
+    const check = checkReportForm({ start: startIso, end: endIso, cost });
+    const { missing: empty, errors: found, costPerKwh: price } = check;
     setMissing(empty);
-    const found: Partial<Record<Field, string>> = {};
-    if (startIso && endIso) {
-      const issue = reportPeriodIssue(startIso, endIso);
-      if (issue === 'endNotAfterStart' || issue === 'tooLong') found.end = PERIOD_MESSAGES[issue];
-    }
-    const price = parseCost(cost);
-    if (cost.trim() && price === null) found.cost = 'deviceManagement.report.invalidCost';
     setErrors(found);
     const accountId = reportAccountId(devices, permissions.current?.id ?? null);
     if (empty.length || Object.keys(found).length || !uids.length || accountId === null) return;
@@ -146,9 +118,19 @@ function ReportExportDialog({ devices, onHide }: Omit<ReportExportModalProps, 's
               {t('deviceManagement.report.missingFields')}
             </Alert>
           )}
+          {Object.keys(errors).length > 0 && (
+            // The summary names each broken rule (the one-month limit, …), never "fill in all fields".
+            <Alert variant="danger" data-testid="report-invalid">
+              {Object.values(errors).map((key) => (
+                <div key={key}>{t(key)}</div>
+              ))}
+            </Alert>
+          )}
           {download.isError && (
             <Alert variant="danger" data-testid="report-error">
-              {t('deviceManagement.report.error')}
+              {download.error instanceof ReportDownloadError && download.error.messageKey
+                ? t(download.error.messageKey, { seconds: download.error.retryAfterSeconds ?? 20 })
+                : t('deviceManagement.report.error')}
             </Alert>
           )}
           <div role="status" className="visually-hidden">

@@ -271,7 +271,8 @@ function ReadProgress({ read }: { read: StatusRead | null }) {
   const running = !!read && !read.finished;
   const percent = read && read.total > 0 ? Math.round((read.done / read.total) * 100) : 0;
   let message = '';
-  if (read && running) message = t('dashboard.reading', { total: formatNumber(read.total) });
+  if (read && running)
+    message = t('dashboard.reading', { count: read.total, total: formatNumber(read.total) });
   else if (read && read.kind === 'update')
     message = t('dashboard.read', {
       known: formatNumber(read.known),

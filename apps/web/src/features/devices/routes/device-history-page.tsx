@@ -112,7 +112,7 @@ export function DeviceHistoryPage() {
   };
 
   const downloadCsv = async () => {
-    const { unparse } = await import('papaparse');
+    const { toCsv } = await import('../../../lib/csv');
     const table = historyCsvTable(
       rows,
       {
@@ -131,7 +131,7 @@ export function DeviceHistoryPage() {
       language,
     );
     const day = (iso: string) => iso.slice(0, 10);
-    saveCsv(`history-${uid ?? id}-${day(range.from)}-${day(range.to)}.csv`, unparse(table));
+    saveCsv(`history-${uid ?? id}-${day(range.from)}-${day(range.to)}.csv`, toCsv(table, language));
   };
 
   const title = (

@@ -162,7 +162,7 @@ export function DevicesListPage() {
     try {
       const list = which === 'all' ? await getAllMatchingDevices(query) : [...selected.values()];
       const found = await fetchLiveStatuses(list.flatMap((d) => (d.uid ? [d.uid] : [])));
-      const csv = devicesCsv(t, list, found, addressLabel);
+      const csv = devicesCsv(t, list, found, addressLabel, i18n.language);
       const day = new Date().toISOString().slice(0, 10);
       saveCsv(`${t('deviceManagement.csv.filename')}-${day}.csv`, csv);
     } catch {

@@ -1,6 +1,6 @@
 import type { FilterForecastRow } from '@app/contracts';
 import type { TFunction } from 'i18next';
-import { unparse } from 'papaparse';
+import { toCsv } from '../../../lib/csv';
 import { formatDateTime } from '../../../lib/formatters';
 import {
   filterDeviceName,
@@ -10,7 +10,7 @@ import {
   filterStatusText,
 } from './filters-format';
 
-/** The due list as CSV, headers in the user's language; formula-looking cells quoted as text. */
+/** The due list as CSV, headers and separator in the user's language (`toCsv`). */
 export function filtersCsv(
   t: TFunction,
   rows: readonly FilterForecastRow[],
@@ -45,5 +45,5 @@ export function filtersCsv(
     filterDueDate(t, row),
     filterStatusText(t, row, now),
   ]);
-  return unparse({ fields, data }, { escapeFormulae: true });
+  return toCsv({ fields, data }, language);
 }
