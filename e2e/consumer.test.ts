@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page, Request } from 'playwright-core';
+import { DEMO_STOCK } from '../apps/server/src/db/seed/demo-fleet';
 import { useE2eEnvironment } from './support/environment';
 import { expectAccessible } from './support/accessibility';
 import {
@@ -20,6 +21,10 @@ const BACK_OFFICE_TOKEN_KEY = 'jhi-authenticationToken';
 const FREE_554 = 'AP554-26-91001';
 const FREE_555 = 'AP555-26-91002';
 const DEALER_STOCK_556 = 'AP556-26-90003';
+/** The IoT id printed on that purifier's label: a shop's stock is claimed only with it. */
+const DEALER_STOCK_556_UID = DEMO_STOCK.find((d) => d.serialNumber === DEALER_STOCK_556)!.uid;
+/** The one message of every refused serial (Italian, the default language). */
+const SERIAL_REFUSED = 'Non è stato possibile registrare questo purificatore';
 
 const linkIn = (body: string | undefined, path: string) => {
   const match = (body ?? '').match(new RegExp(`https?://\\S*${path}\\S*`));
@@ -220,14 +225,15 @@ describe('the consumer page (/consumer/:key?)', () => {
     ]);
     expect(writes.every((c) => c.authorization === `Bearer ${tokens.consumer}`)).toBe(true);
 
-    // The same serial again: already registered (409), on the serial field and above Send.
+    // The same serial again: refused (400, the one answer of every refused serial, which tells
+    // nothing about the serial), on the serial field and above Send.
     await fillPurchase(page, 'Elettro Milano');
     await page.click('label[for^=consumer-model-]:has-text("554")');
     await page.fill('#consumer-serialNumber', FREE_554);
     await page.click('[data-testid=consumer-send]');
     await page.waitForSelector('[data-testid=consumer-claim-error]');
-    expect(await text(page, 'consumer-claim-error')).toContain('già stato registrato');
-    expect(await text(page, 'consumer-serialNumber-error')).toContain('già stato registrato');
+    expect(await text(page, 'consumer-claim-error')).toContain(SERIAL_REFUSED);
+    expect(await text(page, 'consumer-serialNumber-error')).toContain('UID IoT');
     expect(await focusedTestId(page)).toBe('consumer-serialNumber');
     await expectAccessible(page, 'consumer claim refused');
 
@@ -392,15 +398,16 @@ describe('the consumer page (/consumer/:key?)', () => {
     await registerThroughUi(page, base, email);
     await openLink(page, await mailedLink(env.server, email));
     await fillPurchase(page, 'Demo Dealer');
-    // The wrong model for the serial: refused (400 modelmismatch) on the model cards.
-    await page.click('label[for^=consumer-model-]:has-text("555")');
+    // The serial alone does not move a shop's stock: refused (400 serialinvalid) on the serial
+    // field, asking for the IoT UID of the label.
+    await page.click('label[for^=consumer-model-]:has-text("556")');
     await page.fill('#consumer-serialNumber', DEALER_STOCK_556);
     await page.click('[data-testid=consumer-send]');
-    await page.waitForSelector('[data-testid=consumer-model][data-invalid=true]');
-    expect(await text(page, 'consumer-model-error')).toContain('un altro modello');
-    expect(await text(page, 'consumer-claim-error')).toContain('un altro modello');
-    expect(await focusedTestId(page)).toBe('consumer-model-554');
-    await page.click('label[for^=consumer-model-]:has-text("556")');
+    await page.waitForSelector('[data-testid=consumer-claim-error]');
+    expect(await text(page, 'consumer-claim-error')).toContain(SERIAL_REFUSED);
+    expect(await text(page, 'consumer-serialNumber-error')).toContain('UID IoT');
+    expect(await focusedTestId(page)).toBe('consumer-serialNumber');
+    await page.fill('#consumer-uid', DEALER_STOCK_556_UID);
     await page.click('[data-testid=consumer-send]');
     await page.waitForSelector('[data-testid=consumer-claim-success]');
     await page.waitForSelector(`[data-testid=consumer-device][data-serial="${DEALER_STOCK_556}"]`);
@@ -472,10 +479,13 @@ describe('the consumer page (/consumer/:key?)', () => {
     expect(await text(page, 'consumer-title')).toBe('Register your device');
     await expectNoSideScroll(page, 'consumer step 1 at 320 px');
 
-    // Use up the per-address limit, then ask through the screen: 429.
+    // Use up the per-client-address limit (the per-e-mail one never changes the answer), then ask
+    // through the screen: 429.
     await page.evaluate(async (address) => {
-      for (let i = 0; i < 5; i++)
-        await fetch(`/api/consumer/register?email=${encodeURIComponent(address)}&langKey=en`);
+      for (let i = 0; i < 31; i++) {
+        const res = await fetch(`/api/consumer/register?email=${encodeURIComponent(address)}&langKey=en`);
+        if (res.status === 429) break;
+      }
     }, email);
     const calls = recordCalls(page);
     await page.fill('#consumer-email', email);

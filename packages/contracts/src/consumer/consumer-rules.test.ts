@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dashboardTab } from '../iot/dashboard';
 import { consumerDeviceClaimSchema, consumerProfileUpdateSchema } from './consumer-api';
-import { claimableStock } from './claim-rules';
+import { claimableStock, serialModelCode } from './claim-rules';
 import { consumerModelCode, purchaseDateIssue } from './privacy';
 
 describe('consumer rules', () => {
@@ -10,6 +10,14 @@ describe('consumer rules', () => {
     expect(consumerModelCode('AP556 Pro')).toBe('556');
     expect(consumerModelCode('Industrial 900')).toBeNull();
     expect(consumerModelCode(null)).toBeNull();
+  });
+
+  it('reads the consumer model a factory serial names, else null', () => {
+    expect(serialModelCode('AP555-26-91002')).toBe('555');
+    expect(serialModelCode('AP554-26-90001')).toBe('554');
+    expect(serialModelCode('XY900-26-00001')).toBeNull();
+    // Only the first part counts: a 554 in the running number names no model.
+    expect(serialModelCode('AP900-26-00554')).toBeNull();
   });
 
   it('accepts a purchase day in the past from 2000 on', () => {

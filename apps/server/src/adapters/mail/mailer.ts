@@ -1,7 +1,8 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import { mailFileName, mailFilesTo } from './outbox-files';
 
 /** A file sent with a mail, its content in base64 (as the outbox keeps it). */
 export interface MailAttachment {
@@ -38,6 +39,11 @@ export interface Mailer {
   /** For the health check: can the mail peer be reached? */
   verify(): Promise<{ status: 'UP' | 'DOWN'; details: Record<string, unknown> }>;
   close(): void;
+  /**
+   * Deletes what this mailer keeps of the mails sent to `recipient` (an erased consumer); returns
+   * how many were deleted. Only the file mailer keeps anything: a mail sent by SMTP is gone.
+   */
+  forget?(recipient: string): Promise<number>;
 }
 
 /**
@@ -77,11 +83,7 @@ export function createOutboxMailer(outboxDir: string, from: string, log: Fastify
       const info = await transport.sendMail({ from, ...toNodemailer(message) });
       await mkdir(outboxDir, { recursive: true });
       sequence += 1;
-      const safeTo = message.to.replace(/[^a-zA-Z0-9@._-]/g, '_');
-      const file = path.join(
-        outboxDir,
-        `${new Date().toISOString().replace(/[:.]/g, '-')}-${sequence}-${safeTo}.eml`,
-      );
+      const file = path.join(outboxDir, mailFileName(new Date(), sequence, message.to));
       await writeFile(file, info.message as Buffer);
       log.info({ to: message.to, subject: message.subject, file }, 'mail written to outbox');
     },
@@ -89,5 +91,12 @@ export function createOutboxMailer(outboxDir: string, from: string, log: Fastify
       return { status: 'UP', details: { transport: 'outbox', path: outboxDir } };
     },
     close: () => transport.close(),
+    async forget(recipient) {
+      const names = await readdir(outboxDir).catch(() => [] as string[]);
+      const files = await mailFilesTo(outboxDir, names, recipient);
+      await Promise.all(files.map((file) => unlink(file).catch(() => undefined)));
+      if (files.length) log.info({ files: files.length }, 'outbox mail files of an erased recipient deleted');
+      return files.length;
+    },
   };
 }

@@ -31,6 +31,13 @@ export const devices = pgTable(
     sellerId: integer('seller_id').references(() => userAccounts.id),
     addressId: integer('address_id').references(() => comPartnerAddrs.id),
     cityId: integer('city_id').references(() => tabCities.id),
+    // What a consumer's claim of unsold stock replaced (docs/decisions/023): the stock's own seller
+    // (the chain's sale record), purchase date, shop and city, given back when the consumer is
+    // erased; null on every other device.
+    stockSellerId: integer('stock_seller_id').references(() => userAccounts.id, { onDelete: 'set null' }),
+    stockPurchaseDate: date('stock_purchase_date', { mode: 'string' }),
+    stockSellerDescription: text('stock_seller_description'),
+    stockCityId: integer('stock_city_id').references(() => tabCities.id),
   },
   (t) => [
     uniqueIndex('device_uid_idx').on(t.uid),

@@ -9,7 +9,9 @@ import {
   type consumerDeviceClaimSchema,
 } from '@app/contracts';
 import type { z } from 'zod';
-import { AppError, badRequest, conflict, forbidden, unauthorized } from '../../lib/app-error';
+import type { Mailer } from '../../adapters/mail/mailer';
+import { AppError, badRequest, forbidden, unauthorized } from '../../lib/app-error';
+import type { AttemptLimiter } from '../../lib/rate-limiter';
 import type { Principal } from '../auth/token.service';
 import type { AuditService } from '../audit/audit.service';
 import type { SessionService } from '../auth/session.service';
@@ -23,15 +25,22 @@ type ProfileUpdate = { firstName: string | null; lastName: string | null; provin
   'consents'
 >;
 
-const REFUSALS = {
-  serialunknown: (s: string) =>
-    badRequest('serialunknown', `The serial number ${s} is not one of our products`, 'consumer'),
-  serialclaimed: (s: string) =>
-    conflict('serialclaimed', `The purifier ${s} is already registered`, 'consumer'),
-  modelmismatch: (s: string) =>
-    badRequest('modelmismatch', `The serial number ${s} belongs to another model`, 'consumer'),
-  uidused: () => conflict('uidused', 'This IoT device id belongs to another purifier', 'consumer'),
-} as const;
+/**
+ * Every refused claim — unknown, already claimed, another model, a missing or wrong IoT id — gets
+ * this one answer: a claim must not tell which serials exist or are sold (docs/decisions/023).
+ */
+const serialInvalid = () =>
+  badRequest(
+    'serialinvalid',
+    'Check the serial number and the model, and add the IoT device id printed on the label',
+    'consumer',
+  );
+
+/** Claims per consumer and per client address (docs/decisions/023). */
+export interface ConsumerClaimLimits {
+  perConsumer: AttemptLimiter;
+  perIp: AttemptLimiter;
+}
 
 /** The signed-in consumer's own account and purifiers (docs/product.md#consumer-registration). */
 export class ConsumerAccountService {
@@ -40,6 +49,8 @@ export class ConsumerAccountService {
     private readonly claims: DeviceClaimRepository,
     private readonly audit: AuditService,
     private readonly sessions: SessionService,
+    private readonly limits: ConsumerClaimLimits,
+    private readonly mailer: Pick<Mailer, 'forget'>,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -67,11 +78,13 @@ export class ConsumerAccountService {
   }
 
   /** POST api/consumer/devices: a consumer claims a purifier for itself only. */
-  async claim(principal: Principal, claim: Claim): Promise<ConsumerDevice> {
+  async claim(principal: Principal, claim: Claim, ip: string): Promise<ConsumerDevice> {
+    await this.countClaim(principal.userId, ip);
     const accountId = await this.accountIdOf(principal);
     if (claim.ownerId !== accountId) throw forbidden('A consumer registers purifiers for itself only');
     const model = await this.claims.model(claim.modelId);
-    if (!model || !consumerModelCode(model.name))
+    const modelCode = consumerModelCode(model?.name);
+    if (!model || !modelCode)
       throw badRequest('notconsumermodel', 'Choose one of the three purifier models', 'consumer');
     if (!(await this.claims.cityExists(claim.cityId)))
       throw badRequest('cityunknown', `Unknown city ${claim.cityId}`, 'consumer');
@@ -85,6 +98,7 @@ export class ConsumerAccountService {
         serialNumber: claim.serialNumber,
         modelId: model.id,
         modelName: model.name as string,
+        modelCode,
         uid: claim.uid,
         purchaseDate: claim.purchase_date,
         sellerDescription: claim.seller_description,
@@ -96,7 +110,7 @@ export class ConsumerAccountService {
       });
       return device;
     } catch (error) {
-      if (error instanceof ClaimRefused) throw REFUSALS[error.reason](claim.serialNumber);
+      if (error instanceof ClaimRefused) throw serialInvalid();
       throw error;
     }
   }
@@ -105,8 +119,10 @@ export class ConsumerAccountService {
   async erase(principal: Principal, login: string): Promise<void> {
     if (login.toLowerCase() !== principal.login) throw forbidden('A consumer deletes its own account only');
     const accountId = await this.accountIdOf(principal);
-    await this.consumers.transaction((consumers) => consumers.erase(accountId));
+    const email = await this.consumers.transaction((consumers) => consumers.erase(accountId));
     await this.sessions.changed(principal.login);
+    // The mails written as files by the development mailer go with the account.
+    if (email) await this.mailer.forget?.(email);
     await this.audit.record(consumerPrincipal(principal.userId), 'CONSUMER_DELETED');
   }
 
@@ -116,6 +132,23 @@ export class ConsumerAccountService {
       const code = consumerModelCode(name);
       return code && name ? [{ id, name, code }] : [];
     });
+  }
+
+  /** 429 with Retry-After once either claim limit is reached; every attempt counts. */
+  private async countClaim(userId: number, ip: string): Promise<void> {
+    const [byConsumer, byIp] = await Promise.all([
+      this.limits.perConsumer.hit(String(userId)),
+      this.limits.perIp.hit(ip),
+    ]);
+    const wait = Math.max(
+      byConsumer.count > this.limits.perConsumer.limit ? byConsumer.retryAfter : 0,
+      byIp.count > this.limits.perIp.limit ? byIp.retryAfter : 0,
+    );
+    if (wait > 0)
+      throw new AppError(429, 'ratelimit', `Too many purifier registrations. Try again in ${wait} seconds.`, {
+        params: { seconds: wait },
+        headers: { 'retry-after': String(wait) },
+      });
   }
 
   private async accountIdOf(principal: Principal): Promise<number> {

@@ -38,13 +38,29 @@ export class ConsumerRegistrationService {
   ) {}
 
   /**
-   * Creates a consumer, or gives an existing one a new link (the link is also how a consumer comes
-   * back), and mails it. The answer is the same whoever owns the address: a back-office user's
-   * e-mail gets nothing, and the mail leaves in the background.
+   * Accepts a registration: only the per-client-address limit (429) is checked before the answer.
+   * Returns the work to run once the answer is sent: everything that depends on the address —
+   * lookup, hashing, the link, the mail, the per-address limit — so that neither the answer nor its
+   * timing tells who owns the address.
    */
-  async register(query: ConsumerRegisterQuery, ip: string): Promise<void> {
+  async register(query: ConsumerRegisterQuery, ip: string): Promise<() => Promise<void>> {
+    await this.countIp(ip);
     const email = query.email.toLowerCase();
-    await this.count(email, ip);
+    return () => this.mailLink(email, query.langKey);
+  }
+
+  /**
+   * Creates a consumer, or gives an existing one a new link (the link is also how a consumer comes
+   * back), and mails it. A back-office user's e-mail gets nothing. Over the per-address limit
+   * nothing changes: no mail, and the last link sent stays valid, so registering someone else's
+   * address again and again cannot lock its consumer out.
+   */
+  private async mailLink(email: string, langKey: string): Promise<void> {
+    const byEmail = await this.limits.perEmail.hit(email);
+    if (byEmail.count > this.limits.perEmail.limit) {
+      this.log.info('consumer registration over the per-address limit: nothing sent');
+      return;
+    }
     const existing = await this.consumers.loginByEmail(email);
     if (existing && (!existing.consumer || existing.accountId === null)) {
       this.log.info('consumer registration for an e-mail of a back-office user: nothing sent');
@@ -59,7 +75,7 @@ export class ConsumerRegistrationService {
         const consumers = this.consumers.withTransaction(tx);
         const change = {
           activationKeyHash: hash,
-          langKey: query.langKey,
+          langKey,
           now,
           privacyVersion: PRIVACY_NOTICE_VERSION,
         };
@@ -72,9 +88,7 @@ export class ConsumerRegistrationService {
           const created = await consumers.create({ ...change, login, email, passwordHash });
           target = { userId: created.userId, login };
         }
-        await queue(
-          consumerMail(this.baseUrl, { email, langKey: query.langKey }, key, CONSUMER_KEY_VALIDITY_HOURS),
-        );
+        await queue(consumerMail(this.baseUrl, { email, langKey }, key, CONSUMER_KEY_VALIDITY_HOURS));
         return target.userId;
       });
       await this.audit.record(consumerPrincipal(userId), 'CONSUMER_REGISTERED', {
@@ -115,14 +129,10 @@ export class ConsumerRegistrationService {
     return `consumer-${randomBytes(8).toString('hex')}`;
   }
 
-  /** 429 with Retry-After once either limit is reached. */
-  private async count(email: string, ip: string): Promise<void> {
-    const [byEmail, byIp] = await Promise.all([this.limits.perEmail.hit(email), this.limits.perIp.hit(ip)]);
-    const over = [
-      byEmail.count > this.limits.perEmail.limit ? byEmail.retryAfter : 0,
-      byIp.count > this.limits.perIp.limit ? byIp.retryAfter : 0,
-    ];
-    const wait = Math.max(...over);
+  /** 429 with Retry-After once the client address's limit is reached (the same for any e-mail). */
+  private async countIp(ip: string): Promise<void> {
+    const byIp = await this.limits.perIp.hit(ip);
+    const wait = byIp.count > this.limits.perIp.limit ? byIp.retryAfter : 0;
     if (wait > 0)
       throw new AppError(429, 'ratelimit', `Too many registrations. Try again in ${wait} seconds.`, {
         params: { seconds: wait },

@@ -7,6 +7,7 @@ import {
   consumerConsents,
   deviceFactorySerials,
   devices,
+  mailOutbox,
   tabCities,
   userAccounts,
   userAccountTypes,
@@ -298,18 +299,24 @@ export class ConsumerRepository {
 
   /**
    * Erasure (docs/decisions/023): each purifier goes back to the stock of the account that sold it,
-   * without the purchase data, or is removed when the claim created it; its serial can be claimed
-   * again; then the consents, the account, its contact record and the login user are deleted.
+   * as it was in stock (its own seller, purchase date, shop and city), with nothing of the consumer's
+   * purchase, or is removed when the claim created it; its serial can be claimed again; the mails
+   * queued or kept for the consumer's address are deleted; then the consents, the account, its
+   * contact record and the login user. Returns the erased e-mail address (null when there was none).
    */
-  async erase(accountId: number): Promise<void> {
+  async erase(accountId: number): Promise<string | null> {
     await this.db
       .update(devices)
       .set({
         ownerId: devices.sellerId,
-        sellerId: null,
-        purchaseDate: null,
-        sellerDescription: null,
-        cityId: null,
+        sellerId: devices.stockSellerId,
+        purchaseDate: devices.stockPurchaseDate,
+        sellerDescription: devices.stockSellerDescription,
+        cityId: devices.stockCityId,
+        stockSellerId: null,
+        stockPurchaseDate: null,
+        stockSellerDescription: null,
+        stockCityId: null,
       })
       .where(and(eq(devices.ownerId, accountId), sql`${devices.sellerId} is not null`));
     await this.db.delete(devices).where(and(eq(devices.ownerId, accountId), isNull(devices.sellerId)));
@@ -327,6 +334,14 @@ export class ConsumerRepository {
       .where(eq(userAccounts.id, accountId))
       .returning({ userId: userAccounts.userId, partnerId: userAccounts.comPartnerId });
     if (account?.partnerId) await this.db.delete(comPartners).where(eq(comPartners.id, account.partnerId));
-    if (account?.userId) await this.db.delete(users).where(eq(users.id, account.userId));
+    if (!account?.userId) return null;
+    const [user] = await this.db
+      .delete(users)
+      .where(eq(users.id, account.userId))
+      .returning({ email: users.email });
+    const email = user?.email?.toLowerCase() ?? null;
+    // Its links and whatever else was mailed to it: pending or sent, nothing stays.
+    if (email) await this.db.delete(mailOutbox).where(sql`lower(${mailOutbox.recipient}) = ${email}`);
+    return email;
   }
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -12,6 +12,7 @@ import {
   consumerRegisterQuerySchema,
 } from '@app/contracts';
 import { requirePrincipal } from '../../plugins/caller';
+import type { AfterAnswerQueue } from './after-answer';
 import type { ConsumerAccountService } from './consumer-account.service';
 import type { ConsumerRegistrationService } from './consumer-registration.service';
 
@@ -21,11 +22,17 @@ import type { ConsumerRegistrationService } from './consumer-registration.servic
  */
 export async function consumerRoutes(
   app: FastifyInstance,
-  deps: { registration: ConsumerRegistrationService; accounts: ConsumerAccountService },
+  deps: {
+    registration: ConsumerRegistrationService;
+    accounts: ConsumerAccountService;
+    afterAnswer: AfterAnswerQueue;
+  },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['consumer'];
-  const { registration, accounts } = deps;
+  const { registration, accounts, afterAnswer } = deps;
+  /** A registration's address-dependent work, queued once its answer has been sent. */
+  const registrationWork = new WeakMap<FastifyRequest, () => Promise<void>>();
 
   r.get(
     '/api/consumer/register',
@@ -36,9 +43,13 @@ export async function consumerRoutes(
         response: { 204: z.undefined().describe('The link is mailed (the same answer for any address)') },
       },
       config: { access: 'public' },
+      onResponse: async (request) => {
+        const work = registrationWork.get(request);
+        if (work) afterAnswer.add('consumer registration', work);
+      },
     },
     async (request, reply) => {
-      await registration.register(request.query, request.ip);
+      registrationWork.set(request, await registration.register(request.query, request.ip));
       return reply.status(204).send();
     },
   );
@@ -83,7 +94,7 @@ export async function consumerRoutes(
       config: { access: 'consumer', objectName: 'consumerDevice' },
     },
     async (request, reply) =>
-      reply.status(201).send(await accounts.claim(requirePrincipal(request), request.body)),
+      reply.status(201).send(await accounts.claim(requirePrincipal(request), request.body, request.ip)),
   );
 
   r.delete(

@@ -1,19 +1,58 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { ConsumerAccount, ConsumerModel } from '@app/contracts';
-import { consumerConsents, deviceFactorySerials, devices, userAccounts, users } from '../../db/schema';
+import {
+  consumerConsents,
+  deviceFactorySerials,
+  devices,
+  mailOutbox,
+  userAccounts,
+  users,
+} from '../../db/schema';
 import { DEMO_DEVICES, DEMO_FREE_SERIALS, DEMO_STOCK } from '../../db/seed/demo';
 import { buildTestApp, signIn, type TestApp } from '../../../test/build-test-app';
 import { linkIn } from '../../../test/smtp-peer';
+import { AfterAnswerQueue } from './after-answer';
 
 const STOCK = DEMO_STOCK;
+
+/**
+ * The registrations' after-answer work, counted as it starts; `hold` keeps it from starting until
+ * the test lets it go.
+ */
+function gatedQueue() {
+  const gate = { entered: 0, hold: Promise.resolve() };
+  const queue = new AfterAnswerQueue(
+    { error: (...args: unknown[]) => console.error(...args) },
+    {
+      gate: async () => {
+        gate.entered += 1;
+        await gate.hold;
+      },
+    },
+  );
+  /** Waits until `count` tasks have started in all, then until every one has finished. */
+  const handled = async (count: number) => {
+    await vi.waitFor(() => expect(gate.entered).toBeGreaterThanOrEqual(count), { timeout: 10_000 });
+    await queue.settled();
+  };
+  return { gate, queue, handled };
+}
 
 describe('consumer registration and device claim (api/consumer/*)', () => {
   let t: TestApp;
   let models: ConsumerModel[];
+  const work = gatedQueue();
   beforeAll(async () => {
     t = await buildTestApp({
-      deps: { consumerRegisterLimits: { perEmail: { limit: 3, windowMs: 3600_000 } } },
+      deps: {
+        consumerAfterAnswer: work.queue,
+        consumerRegisterLimits: {
+          perEmail: { limit: 3, windowMs: 3600_000 },
+          perIp: { limit: 1000, windowMs: 3600_000 },
+          claimPerIp: { limit: 1000, windowMs: 3600_000 },
+        },
+      },
     });
     models = (await t.app.inject({ method: 'GET', url: '/api/consumer/models' })).json();
   });
@@ -91,6 +130,29 @@ describe('consumer registration and device claim (api/consumer/*)', () => {
     expect(account.consents.privacyAcceptedAt).not.toBeNull();
   });
 
+  it('answers 204 before any work on the address: the account and the mail come after', async () => {
+    let release = () => {};
+    work.gate.hold = new Promise<void>((resolve) => (release = resolve));
+    const started = work.gate.entered;
+    const db = t.database.db;
+    try {
+      const res = await register('first.answer@example.com');
+      expect(res.statusCode).toBe(204);
+      await vi.waitFor(() => expect(work.gate.entered).toBe(started + 1), { timeout: 10_000 });
+      // The answer is out, the work is held: no account, no mail yet.
+      expect(await db.select().from(users).where(eq(users.email, 'first.answer@example.com'))).toEqual([]);
+      expect(
+        await db.select().from(mailOutbox).where(eq(mailOutbox.recipient, 'first.answer@example.com')),
+      ).toEqual([]);
+    } finally {
+      release();
+      work.gate.hold = Promise.resolve();
+    }
+    await work.handled(started + 1);
+    expect(await db.select().from(users).where(eq(users.email, 'first.answer@example.com'))).toHaveLength(1);
+    await mailedKey('first.answer@example.com');
+  });
+
   it('refuses an expired link and a missing or invalid e-mail', async () => {
     await register('late@example.com');
     const { key } = await mailedKey('late@example.com');
@@ -137,11 +199,34 @@ describe('consumer registration and device claim (api/consumer/*)', () => {
     expect(signed.statusCode).toBe(401);
   });
 
-  it('limits registrations per e-mail address (429 with Retry-After)', async () => {
-    for (let i = 0; i < 3; i++) expect((await register('eager@example.com')).statusCode).toBe(204);
-    const over = await register('eager@example.com');
-    expect(over.statusCode).toBe(429);
-    expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+  it('over the per-address limit answers the same 204, mails nothing and keeps the last link valid', async () => {
+    const email = 'eager@example.com';
+    const mailsTo = () => t.smtp.messages.filter((m) => JSON.stringify(m.to).includes(email));
+    let last = '';
+    for (let i = 0; i < 3; i++) {
+      const before = mailsTo().length;
+      expect((await register(email)).statusCode).toBe(204);
+      await t.smtp.waitFor(() => mailsTo().length > before);
+      last = linkIn(mailsTo().at(-1)!, '/consumer/').split('/consumer/')[1]!;
+    }
+    const [before] = await t.database.db
+      .select({ keyHash: users.activationKeyHash })
+      .from(users)
+      .where(eq(users.email, email));
+    // Someone else registers the address again and again: the answer does not change…
+    const started = work.gate.entered;
+    for (let i = 0; i < 3; i++) expect((await register(email)).statusCode).toBe(204);
+    // …and once every accepted registration has been handled, nothing was mailed or replaced.
+    await work.handled(started + 3);
+    const queued = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email));
+    expect(queued).toHaveLength(3);
+    expect(mailsTo()).toHaveLength(3);
+    const [after] = await t.database.db
+      .select({ keyHash: users.activationKeyHash })
+      .from(users)
+      .where(eq(users.email, email));
+    expect(after!.keyHash).toBe(before!.keyHash);
+    expect((await get(`/api/consumer/activate?key=${last}`)).statusCode).toBe(200);
   });
 
   it('updates the names, province and each consent with the time it changed', async () => {
@@ -172,18 +257,23 @@ describe('consumer registration and device claim (api/consumer/*)', () => {
     });
   });
 
-  it('claims a free factory serial once; unknown serials, wrong models, dates and uids are refused', async () => {
+  it('claims a free factory serial once, with its own model; unknown serials, wrong models, dates and uids are refused', async () => {
     const token = await consumer('marco.neri@example.com');
     const [free] = DEMO_FREE_SERIALS;
     const code = free!.slice(2, 5);
-    expect((await claim(token, free!, code === '554' ? '555' : '554')).statusCode).toBe(201); // new device: model as chosen
+    const wrongModel = await claim(token, free!, code === '554' ? '555' : '554');
+    expect(wrongModel.statusCode).toBe(400);
+    expect(wrongModel.json()).toMatchObject({ message: 'error.serialinvalid' });
+    const created = await claim(token, free!, code);
+    expect(created.statusCode).toBe(201);
+    expect(created.json<{ modelName: string }>().modelName).toContain(code);
     const again = await claim(token, free!, code);
-    expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ message: 'error.serialclaimed' });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toMatchObject({ message: 'error.serialinvalid' });
 
     const unknown = await claim(token, 'ZZ999-00-00000', '554');
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json()).toMatchObject({ message: 'error.serialunknown' });
+    expect(unknown.json()).toMatchObject({ message: 'error.serialinvalid' });
     expect(
       (await claim(token, DEMO_FREE_SERIALS[1]!, '554', { purchase_date: '2099-01-01' })).statusCode,
     ).toBe(400);
@@ -192,8 +282,8 @@ describe('consumer registration and device claim (api/consumer/*)', () => {
     ).toBe(400);
     expect((await claim(token, DEMO_FREE_SERIALS[1]!, '554', { serialNumber: '' })).statusCode).toBe(400);
     const usedUid = await claim(token, DEMO_FREE_SERIALS[1]!, '555', { uid: DEMO_DEVICES[0]!.uid });
-    expect(usedUid.statusCode).toBe(409);
-    expect(usedUid.json()).toMatchObject({ message: 'error.uidused' });
+    expect(usedUid.statusCode).toBe(400);
+    expect(usedUid.json()).toMatchObject({ message: 'error.serialinvalid' });
     // A refused claim leaves the serial free.
     const [row] = await t.database.db
       .select({ by: deviceFactorySerials.claimedByAccountId })
@@ -210,10 +300,17 @@ describe('consumer registration and device claim (api/consumer/*)', () => {
   it("takes over the dealer's unsold stock: the dealer keeps seeing it on /devices and the dashboard", async () => {
     const token = await consumer('elena.galli@example.com');
     const stock = STOCK[0]!;
-    const wrongModel = await claim(token, stock.serialNumber, stock.modelCode === '554' ? '555' : '554');
-    expect(wrongModel.statusCode).toBe(400);
-    expect(wrongModel.json()).toMatchObject({ message: 'error.modelmismatch' });
-    const claimed = await claim(token, stock.serialNumber.toLowerCase(), stock.modelCode);
+    // Knowing the (sequential) serial is not enough: the IoT id on the label must come with it.
+    const wrongModel = await claim(token, stock.serialNumber, stock.modelCode === '554' ? '555' : '554', {
+      uid: stock.uid,
+    });
+    const noUid = await claim(token, stock.serialNumber, stock.modelCode);
+    const wrongUid = await claim(token, stock.serialNumber, stock.modelCode, { uid: `${stock.uid}x` });
+    for (const refused of [wrongModel, noUid, wrongUid]) {
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ message: 'error.serialinvalid' });
+    }
+    const claimed = await claim(token, stock.serialNumber.toLowerCase(), stock.modelCode, { uid: stock.uid });
     expect(claimed.statusCode).toBe(201);
     expect(claimed.json()).toMatchObject({ serialNumber: stock.serialNumber, uid: stock.uid });
 
@@ -234,12 +331,19 @@ describe('consumer registration and device claim (api/consumer/*)', () => {
       .where(eq(users.login, 'elena.galli@example.com'));
     expect(consumerAccount!.parentId).toBe(listed[0]!.sellerId);
 
-    // A customer's installed purifier is never taken by its serial.
+    // A customer's installed purifier is never taken, even with its IoT id.
     const installed = DEMO_DEVICES.find((d) => d.ownerLogin === 'customer')!;
-    expect((await claim(token, installed.serialNumber, installed.modelCode)).statusCode).toBe(409);
+    const taken = await claim(token, installed.serialNumber, installed.modelCode, { uid: installed.uid });
     // The demo consumer's purifiers are claimed already.
     const owned = DEMO_DEVICES.find((d) => d.ownerLogin === 'consumer')!;
-    expect((await claim(token, owned.serialNumber, owned.modelCode)).statusCode).toBe(409);
+    const claimedAlready = await claim(token, owned.serialNumber, owned.modelCode, { uid: owned.uid });
+    const unknown = await claim(token, 'AP554-26-99999', '554');
+    // One and the same answer, whatever the reason: it tells nothing about the serial.
+    for (const refused of [taken, claimedAlready, unknown, noUid]) {
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual(wrongModel.json());
+      expect(refused.headers['content-length']).toBe(wrongModel.headers['content-length']);
+    }
   });
 
   it('a consumer claims for itself only and deletes itself only', async () => {
@@ -258,25 +362,34 @@ describe('consumer registration and device claim (api/consumer/*)', () => {
     const token = await consumer('leaving@example.com');
     const stock = STOCK[1]!;
     const free = DEMO_FREE_SERIALS[2]!;
-    expect((await claim(token, stock.serialNumber, stock.modelCode)).statusCode).toBe(201);
+    const db = t.database.db;
+    const [inStock] = await db.select().from(devices).where(eq(devices.serialNumber, stock.serialNumber));
+    expect(inStock!.sellerId).not.toBeNull();
+    expect((await claim(token, stock.serialNumber, stock.modelCode, { uid: stock.uid })).statusCode).toBe(
+      201,
+    );
     expect((await claim(token, free, free.slice(2, 5))).statusCode).toBe(201);
     const account = (await get('/api/consumer/user-accounts', token)).json<ConsumerAccount>();
 
     expect((await send('DELETE', '/api/consumer/user/leaving@example.com', token)).statusCode).toBe(204);
     expect((await get('/api/consumer/user-accounts', token)).statusCode).toBe(401);
-    const db = t.database.db;
     expect(await db.select().from(users).where(eq(users.email, 'leaving@example.com'))).toEqual([]);
     expect(await db.select().from(userAccounts).where(eq(userAccounts.id, account.id))).toEqual([]);
     expect(
       await db.select().from(consumerConsents).where(eq(consumerConsents.accountId, account.id)),
     ).toEqual([]);
-    // The stock purifier is the dealer's again, without the purchase; the new one is gone.
+    // The stock purifier is back in the dealer's stock as it was (its own seller, the chain's sale
+    // record, and purchase date), without the consumer's purchase; the new one is gone.
     const [back] = await db.select().from(devices).where(eq(devices.serialNumber, stock.serialNumber));
-    expect(back).toMatchObject({ purchaseDate: null, sellerDescription: null, cityId: null });
+    expect(back).toEqual(inStock);
     expect(await db.select().from(devices).where(eq(devices.serialNumber, free))).toEqual([]);
+    // Nothing mailed to it stays in the outbox.
+    expect(await db.select().from(mailOutbox).where(eq(mailOutbox.recipient, 'leaving@example.com'))).toEqual(
+      [],
+    );
 
     const next = await consumer('next.owner@example.com');
-    expect((await claim(next, stock.serialNumber, stock.modelCode)).statusCode).toBe(201);
+    expect((await claim(next, stock.serialNumber, stock.modelCode, { uid: stock.uid })).statusCode).toBe(201);
     expect((await claim(next, free, free.slice(2, 5))).statusCode).toBe(201);
   });
 

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { claimableStock, type AccountRole, type ConsumerDevice } from '@app/contracts';
+import { claimableStock, serialModelCode, type AccountRole, type ConsumerDevice } from '@app/contracts';
 import type { AppDatabase } from '../../db/client';
 import { selectConsumerDevices } from './consumer-device-sql';
 import {
@@ -11,8 +11,11 @@ import {
   userAccountTypes,
 } from '../../db/schema';
 
-/** Why a claim was refused; the service turns it into the answer. */
-export type ClaimRefusal = 'serialunknown' | 'serialclaimed' | 'modelmismatch' | 'uidused';
+/**
+ * Why a claim was refused. The service gives every reason the same answer, so that the claim tells
+ * nothing about a serial the consumer does not hold (docs/decisions/023).
+ */
+export type ClaimRefusal = 'serialunknown' | 'serialclaimed' | 'modelmismatch' | 'uidmismatch' | 'uidused';
 
 /** Thrown inside the claim's transaction so that nothing of it stays. */
 export class ClaimRefused extends Error {
@@ -26,6 +29,8 @@ export interface Claim {
   serialNumber: string;
   modelId: number;
   modelName: string;
+  /** The chosen model's consumer code ('554', '555', '556'). */
+  modelCode: string;
   uid: string | null;
   purchaseDate: string;
   sellerDescription: string;
@@ -62,7 +67,9 @@ export class DeviceClaimRepository {
   /**
    * One transaction: the factory serial is marked claimed by the statement that checks it is free
    * (two claims of one serial at the same instant: one wins), then the seller's unsold stock device
-   * with that serial passes to the consumer, or a new device is created. Any refusal undoes it all.
+   * with that serial passes to the consumer — only when the claim carries the device's IoT id, printed
+   * on its label (possession, not knowledge of a sequential serial) — or a new device is created,
+   * of the model the serial names. Any refusal undoes it all.
    */
   async claim(claim: Claim): Promise<ConsumerDevice> {
     return this.db.transaction(async (tx) => {
@@ -99,6 +106,10 @@ export class DeviceClaimRepository {
           uid: devices.uid,
           modelId: devices.modelId,
           ownerId: devices.ownerId,
+          sellerId: devices.sellerId,
+          purchaseDate: devices.purchaseDate,
+          sellerDescription: devices.sellerDescription,
+          cityId: devices.cityId,
           addressId: devices.addressId,
           ownerRole: userAccountTypes.role,
         })
@@ -113,7 +124,10 @@ export class DeviceClaimRepository {
           throw new ClaimRefused('serialclaimed');
         if (stock.modelId !== null && stock.modelId !== claim.modelId)
           throw new ClaimRefused('modelmismatch');
-        if (claim.uid && stock.uid && claim.uid !== stock.uid) throw new ClaimRefused('uidused');
+        // Stock without an IoT id cannot be proven held: it is not claimable by a consumer.
+        if (!claim.uid || !stock.uid || claim.uid !== stock.uid) throw new ClaimRefused('uidmismatch');
+      } else if (serialModelCode(claim.serialNumber) !== claim.modelCode) {
+        throw new ClaimRefused('modelmismatch');
       }
       if (claim.uid && claim.uid !== stock?.uid) {
         const [taken] = await tx.select({ id: devices.id }).from(devices).where(eq(devices.uid, claim.uid));
@@ -128,10 +142,19 @@ export class DeviceClaimRepository {
       };
       let deviceId: number;
       if (stock) {
-        // The account that had it in stock sold it: it keeps seeing the purifier (docs/decisions/023).
+        // The account that had it in stock sold it: it keeps seeing the purifier. What the stock
+        // had is kept, to be given back if the consumer is erased.
         await tx
           .update(devices)
-          .set({ ...purchase, sellerId: stock.ownerId, modelId: claim.modelId, uid: stock.uid ?? claim.uid })
+          .set({
+            ...purchase,
+            sellerId: stock.ownerId,
+            stockSellerId: stock.sellerId,
+            stockPurchaseDate: stock.purchaseDate,
+            stockSellerDescription: stock.sellerDescription,
+            stockCityId: stock.cityId,
+            modelId: claim.modelId,
+          })
           .where(eq(devices.id, stock.id));
         deviceId = stock.id;
         // A consumer still hanging from the tree's root moves under its first seller.

@@ -3,8 +3,9 @@ import { consumerDeviceClaimSchema, type ConsumerDevice, type ConsumerDeviceClai
 import { consumerRequest } from './consumer-request';
 
 /**
- * POST api/consumer/devices (consumer token) -> 201: claims a purifier by its serial number. The
- * errors (serialunknown, serialclaimed, modelmismatch, uidused, ...) are shown by the form.
+ * POST api/consumer/devices (consumer token) -> 201: claims a purifier by its serial number (and,
+ * for a shop's stock, the IoT id on its label). The errors (serialinvalid — one answer for every
+ * refused serial —, notconsumermodel, ratelimit, ...) are shown by the form.
  */
 export async function claimConsumerDevice(input: ConsumerDeviceClaim): Promise<ConsumerDevice> {
   const body = consumerDeviceClaimSchema.parse(input);

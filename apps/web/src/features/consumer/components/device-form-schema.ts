@@ -78,11 +78,9 @@ export const SERVER_FIELDS: Record<string, DeviceFormField> = {
 
 /** The field each claim error key is about. */
 export const ERROR_KEY_FIELDS: Record<string, DeviceFormField> = {
-  serialunknown: 'serialNumber',
-  serialclaimed: 'serialNumber',
-  modelmismatch: 'modelId',
+  // One answer for every refused serial (unknown, claimed, another model, IoT id missing or wrong).
+  serialinvalid: 'serialNumber',
   notconsumermodel: 'modelId',
-  uidused: 'uid',
   cityunknown: 'cityId',
   purchasedate: 'purchaseDate',
 };
