@@ -1,22 +1,14 @@
-import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { buildTestApp, signIn, type TestApp } from '../../test/build-test-app';
+import { freePort } from '../../test/free-port';
+import { tcpRelay } from '../../test/tcp-relay';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import * as schema from '../db/schema';
 
 /** Same secret in every app of this file, so a token signed by one is read by the others. */
 const env = { JWT_SECRET: 'db-unavailable-test-secret-0123456789abcdef' };
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
 
 /** A node-postgres handle that does not ping at start (openDatabase would refuse a dead server). */
 function unpingedPostgres(connectionString: string): DatabaseHandle {
@@ -30,42 +22,6 @@ function unpingedPostgres(connectionString: string): DatabaseHandle {
     ping: async () => {
       await pool.query('select 1');
     },
-  };
-}
-
-/** A TCP relay in front of the test PostgreSQL that can be stopped and started on the same port. */
-function relay(target: { host: string; port: number }) {
-  const server = net.createServer((client) => {
-    const upstream = net.connect(target.port, target.host);
-    sockets.add(client).add(upstream);
-    const drop = () => {
-      client.destroy();
-      upstream.destroy();
-    };
-    client.on('error', drop).on('close', drop);
-    upstream.on('error', drop).on('close', drop);
-    client.pipe(upstream).pipe(client);
-  });
-  const sockets = new Set<net.Socket>();
-  let port = 0;
-  return {
-    get port() {
-      return port;
-    },
-    start: () =>
-      new Promise<void>((resolve, reject) => {
-        server.once('error', reject);
-        server.listen(port, '127.0.0.1', () => {
-          port = (server.address() as net.AddressInfo).port;
-          resolve();
-        });
-      }),
-    stop: () =>
-      new Promise<void>((resolve) => {
-        for (const s of sockets) s.destroy();
-        sockets.clear();
-        server.close(() => resolve());
-      }),
   };
 }
 
@@ -112,7 +68,7 @@ describe('database unavailable', () => {
     'answers 503 while PostgreSQL is unreachable and recovers by itself when it is back',
     async () => {
       const url = new URL(t.database.pool!.options.connectionString!);
-      const proxy = relay({ host: url.hostname, port: Number(url.port || 5432) });
+      const proxy = tcpRelay({ host: url.hostname, port: Number(url.port || 5432) });
       await proxy.start();
       url.hostname = '127.0.0.1';
       url.port = String(proxy.port);

@@ -20,6 +20,11 @@ export interface DemoHistoryOptions {
   seed?: number;
   /** Only these demo devices (tests); default all of them. */
   uids?: readonly string[];
+  /**
+   * At most one progress line ("demo history: N of M days written") per this many milliseconds
+   * (default 5 s): a first start on a loaded machine writes for minutes and should say so.
+   */
+  progressEveryMs?: number;
 }
 
 /**
@@ -86,7 +91,14 @@ export async function seedDemoHistory(
     written += pending.length;
     pending = [];
   };
+  const totalDays = Math.round((end - start) / DAY_MS);
+  const progressEveryMs = options.progressEveryMs ?? 5000;
+  let lastProgress = performance.now();
   for (let t = start; t < end; t += stepMs) {
+    if ((t - start) % DAY_MS === 0 && t > start && performance.now() - lastProgress >= progressEveryMs) {
+      lastProgress = performance.now();
+      log(`demo history: ${(t - start) / DAY_MS} of ${totalDays} days written`);
+    }
     clock.set(t);
     const logTime = new Date(t);
     const reported = fleet.statuses(fleetUids);
@@ -108,7 +120,7 @@ export async function seedDemoHistory(
   await drainStatusHourly(db, [...idOf.keys()]);
   await db.execute(sql`analyze device_status_hourly`);
   log(
-    `demo history: +${written} status rows (${missing.length} devices, ${Math.round((end - start) / DAY_MS)} days) in ${Math.round(performance.now() - started)} ms`,
+    `demo history: +${written} status rows (${missing.length} devices, ${totalDays} days) in ${Math.round(performance.now() - started)} ms`,
   );
   return written;
 }

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { IotLogOperation } from '@app/contracts';
+import { utcQuotaMonth as quotaMonth, type IotLogOperation } from '@app/contracts';
 import { IotProviderError, type IotProvider } from '../../adapters/iot';
 import { AppError } from '../../lib/app-error';
 import type { IotLogEntry, IotLogRepository, QuotaState } from './iot-log.repository';
@@ -143,11 +143,17 @@ export class IotGateway {
           request: requestText,
           response: `quota ${quota} reached`,
         });
+        // Renewal is when the count restarts: the start of the next counting month (quotaMonth).
+        const now = Date.now();
+        const renewsAt = quotaMonth(now).monthEnd;
         throw new AppError(
           429,
           'iotquotadepleted',
-          `The monthly IoT request quota of this account (${quota}) is used up`,
-          { params: { quota } },
+          `The monthly IoT request quota of this account (${quota}) is used up until ${new Date(renewsAt).toISOString()}`,
+          {
+            params: { quota, limit: quota, used: state.used, renewsAt: new Date(renewsAt).toISOString() },
+            headers: { 'retry-after': String(Math.max(1, Math.ceil((renewsAt - now) / 1000))) },
+          },
         );
       }
     }
