@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from './config/config';
 import { closeListener } from './modules/admin/health/drain';
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -36,4 +37,22 @@ export function exitGracefullyOnSignals(
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+/**
+ * The process's serving life, the same for main.ts and the drain test's server: shut down gracefully
+ * on signals (above), listen, then start the jobs.
+ */
+export async function serveUntilSignalled(
+  app: FastifyInstance,
+  config: AppConfig,
+  closeDatabase: () => Promise<void>,
+): Promise<void> {
+  exitGracefullyOnSignals(app, {
+    drainMs: config.shutdownDrainMs,
+    graceMs: config.http.requestTimeoutMs,
+    afterClose: closeDatabase,
+  });
+  await app.listen({ port: config.port, host: config.host });
+  app.scheduler.start();
 }

@@ -6,7 +6,7 @@ import { migrateDatabase, withStartupLock } from './db/migrate';
 import { seedDatabase } from './db/seed';
 import { buildApp } from './app';
 import { refreshForecasts } from './modules/fleet-filters';
-import { exitGracefullyOnSignals } from './graceful-shutdown';
+import { serveUntilSignalled } from './graceful-shutdown';
 
 /** Process entry: config, migrate, seed, listen, graceful shutdown (drain, close, stop the jobs). */
 async function main() {
@@ -48,14 +48,7 @@ async function main() {
     process.exit(1);
   }
 
-  exitGracefullyOnSignals(app, {
-    drainMs: config.shutdownDrainMs,
-    graceMs: config.http.requestTimeoutMs,
-    afterClose: () => database.close(),
-  });
-
-  await app.listen({ port: config.port, host: config.host });
-  app.scheduler.start();
+  await serveUntilSignalled(app, config, () => database.close());
   app.log.info(`Purifier Backoffice (${config.profile}) on ${config.baseUrl} — database: ${database.kind}`);
 }
 

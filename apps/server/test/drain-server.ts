@@ -6,17 +6,11 @@
  */
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config/config';
-import { exitGracefullyOnSignals } from '../src/graceful-shutdown';
+import { serveUntilSignalled } from '../src/graceful-shutdown';
 import { openTestDatabase, type TemplateInfo } from './test-database';
 
 const config = loadConfig();
 const database = await openTestDatabase(JSON.parse(process.env.DRAIN_TEMPLATE!) as TemplateInfo);
 const app = await buildApp(config, { database });
-exitGracefullyOnSignals(app, {
-  drainMs: config.shutdownDrainMs,
-  graceMs: config.http.requestTimeoutMs,
-  afterClose: () => database.close(),
-});
-await app.listen({ port: config.port, host: config.host });
-app.scheduler.start();
+await serveUntilSignalled(app, config, () => database.close());
 console.log('drain-server listening');
