@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useE2eEnvironment } from './support/environment';
+import { setServicePermission } from './support/permissions';
 import {
   expectedHttpError,
   expectNoBrowserErrors,
@@ -75,19 +76,30 @@ describe('accounts area', () => {
   it('shows every demo account exactly its subtree, with breadcrumbs and the right menu', async () => {
     const page = await env.browser.newPage();
     const base = env.server.baseUrl;
-    const expected: [string, string[], string][] = [
+    // The menu entry, or null: GDO and customers create no account and have none below them, so
+    // 'Clienti' / 'Utenti' would open an empty list with nothing to do.
+    const expected: [string, string[], string | null][] = [
       ['admin', ['backoffice'], 'Utenti'],
       ['backoffice', ['admindealer', 'admingdo', 'admingds'], 'Utenti'],
       ['admindealer', ['dealer'], 'Utenti'],
       ['dealer', ['customer', 'consumer'], 'Clienti'],
-      ['gdo', [], 'Clienti'],
-      ['customer', [], 'Utenti'],
+      ['gdo', [], null],
+      ['customer', [], null],
     ];
     for (const [login, children, menuLabel] of expected) {
       await signIn(page, base, login);
-      expect(await text(page, 'menu-accounts'), login).toBe(menuLabel);
+      // The other entries are there once the menus have loaded.
+      await page.waitForSelector('[data-testid=menu-addresses]');
       expect(await page.isVisible('[data-testid=menu-dashboard]')).toBe(true);
-      expect(await page.isVisible('[data-testid=menu-addresses]')).toBe(true);
+      if (menuLabel === null) {
+        expect(await page.$('[data-testid=menu-accounts]'), login).toBeNull();
+        // The address still opens, and still says there is nothing.
+        await openAccounts(page, base);
+        expect(await rowLogins(page), login).toEqual([]);
+        expect(await page.isVisible('[data-testid=account-create]')).toBe(false);
+        continue;
+      }
+      expect(await text(page, 'menu-accounts'), login).toBe(menuLabel);
       await page.click('[data-testid=menu-accounts]');
       await listLoaded(page);
       // The page is titled as the menu entry that opened it.
@@ -512,6 +524,36 @@ describe('accounts area', () => {
     // The page survives a reload.
     await page.reload();
     await page.waitForSelector('[data-testid=account-row-e2e-page-41]');
+    expectNoBrowserErrors(env.browser);
+    await page.close();
+  });
+  it('offers the accounts entry for the rows alone when the caller may no longer create', async () => {
+    const page = await env.browser.newPage();
+    const base = env.server.baseUrl;
+    // The dealer may list its customers but not create one: it has customers, so the entry stays.
+    await setServicePermission(env.server, 'dealer', 'CUSTOMER_MANAGEMENT', {
+      permissionRead: true,
+      permissionUpdate: false,
+    });
+    await signIn(page, base, 'dealer');
+    await page.waitForSelector('[data-testid=menu-accounts]');
+    await page.click('[data-testid=menu-accounts]');
+    await listLoaded(page);
+    expect(await rowLogins(page)).toEqual(['customer', 'consumer']);
+    expect(await page.isVisible('[data-testid=account-create]')).toBe(false);
+    // Neither creating nor listing (its own account's children need DEALER_MANAGEMENT read): no entry.
+    await setServicePermission(env.server, 'dealer', 'DEALER_MANAGEMENT', {
+      permissionRead: false,
+      permissionUpdate: false,
+    });
+    await signIn(page, base, 'dealer');
+    await page.waitForSelector('[data-testid=menu-addresses]');
+    expect(await page.$('[data-testid=menu-accounts]')).toBeNull();
+    for (const service of ['CUSTOMER_MANAGEMENT', 'DEALER_MANAGEMENT'])
+      await setServicePermission(env.server, 'dealer', service, {
+        permissionRead: true,
+        permissionUpdate: true,
+      });
     expectNoBrowserErrors(env.browser);
     await page.close();
   });

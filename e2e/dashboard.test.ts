@@ -294,7 +294,8 @@ describe('fleet dashboard', () => {
     const page = await env.browser.newPage();
     const base = env.server.baseUrl;
     await signInThroughUi(page, base, 'customer', 'Demo-customer1');
-    await page.waitForSelector('[data-testid=menu-accounts]');
+    // The menus have loaded (the customer has no accounts entry: it creates none and has none).
+    await page.waitForSelector('[data-testid=menu-addresses]');
     expect(await page.$('[data-testid=menu-dashboard]')).toBeNull();
     expect(await page.$('[data-testid=menu-devices]')).toBeNull();
     const refused: string[] = [];
@@ -337,6 +338,71 @@ describe('fleet dashboard', () => {
         document.querySelector('[data-testid=item-count]')?.textContent?.startsWith('Elementi da 51'),
       );
     }
+    expectNoBrowserErrors(env.browser);
+    await page.close();
+  });
+  it('opens the first tab with matches when the search finds nothing in the open one, and says so', async () => {
+    const page = await env.browser.newPage();
+    await page.setViewportSize({ width: 1366, height: 768 });
+    const base = env.server.baseUrl;
+    await signInThroughUi(page, base, 'admin', 'admin');
+    const devices = await apiGet<DashboardDevice[]>(page, '/api/dashboard/devices');
+    await page.goto(`${base}/dashboard`);
+    await page.waitForSelector('[data-testid=dashboard-tabs]');
+    await dashboardSettled(page);
+
+    // Which tab shows which device, as the page sorts them (by live status, not only the stored one).
+    const tabOf = new Map<number, DashboardTab>();
+    const tabs = Object.keys(await tabCounts(page)) as DashboardTab[];
+    for (const tab of tabs) {
+      await selectTab(page, tab);
+      for (const row of await shownRows(page)) tabOf.set(row.id, tab);
+    }
+    // A serial found only outside Danger: the search opens the first tab that has it.
+    const probe = devices
+      .filter((d) => d.serialNumber && tabOf.has(d.id))
+      .map((d) => d.serialNumber!.toLowerCase())
+      .find((serial) => {
+        const found = devices.filter((d) => dashboardSearchText(d).includes(serial));
+        return found.every((d) => tabOf.get(d.id) !== 'danger' && tabOf.has(d.id));
+      });
+    expect(probe, 'a serial outside the Danger tab').toBeDefined();
+    const expected = tabs.find((tab) =>
+      devices.some((d) => tabOf.get(d.id) === tab && dashboardSearchText(d).includes(probe!)),
+    )!;
+    expect(expected).not.toBe('danger');
+
+    await selectTab(page, 'danger');
+    await page.fill('[data-testid=dashboard-filter]', probe!);
+    await page.waitForSelector(`[data-testid=dashboard-tab-${expected}][aria-selected=true]`);
+    await page.waitForSelector('[role=tabpanel] [data-testid=dashboard-table]');
+    expect((await shownRows(page)).length).toBeGreaterThan(0);
+    // The status region (role=status, read out by screen readers) names both tabs.
+    const expectedName = { warning: '2 Attenzione', success: '3 OK', unknown: 'Sconosciuto' }[
+      expected as Exclude<DashboardTab, 'danger'>
+    ];
+    expect(await page.getAttribute('[data-testid=dashboard-read-status]', 'role')).toBe('status');
+    expect(await text(page, 'dashboard-read-status')).toMatch(
+      new RegExp(
+        `^Nessun risultato in 1 Pericolo: mostrata la scheda ${expectedName}, dove la ricerca trova \\d+ dispositiv[oi]\\.$`,
+      ),
+    );
+    // Focus stays in the search box while typing.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(
+      'dashboard-filter',
+    );
+    await expectAccessible(page, 'dashboard after the search opened another tab');
+
+    // A tab the user then picks stays open, empty, and the notice goes.
+    await selectTab(page, 'danger');
+    await page.waitForSelector('[role=tabpanel] [data-testid=dashboard-empty]');
+    expect(await text(page, 'dashboard-read-status')).toBe('');
+    // A search text that matches in the open tab changes no tab.
+    await page.fill('[data-testid=dashboard-filter]', '');
+    await page.waitForSelector(
+      '[role=tabpanel] [data-testid=dashboard-table], [role=tabpanel] [data-testid=dashboard-empty]',
+    );
+    expect(await page.getAttribute('[data-testid=dashboard-tab-danger]', 'aria-selected')).toBe('true');
     expectNoBrowserErrors(env.browser);
     await page.close();
   });

@@ -12,6 +12,10 @@ import {
   text,
 } from './support/fixtures';
 
+/** A laptop window, where the list must fit, and a phone, where each device is a card. */
+const LAPTOP = { width: 1366, height: 768 };
+const PHONE = { width: 390, height: 844 };
+
 /** A translation key shown instead of its text. */
 const UNTRANSLATED = /\bdeviceManagement\.[a-zA-Z_]+(\.[a-zA-Z_0-9]+)*\b/;
 
@@ -128,8 +132,9 @@ describe('devices list and form', () => {
     expect(download.suggestedFilename()).toMatch(/^dispositivi-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '');
     const lines = csv.trim().split(/\r?\n/);
+    // Italian spreadsheets split on ';' (the comma is their decimal mark).
     expect(lines[0]).toBe(
-      'Nome,Numero di serie,ID IoT,Modello,Proprietario,Indirizzo,Luogo,In linea,Stato,Parametro evidenziato',
+      'Nome;Numero di serie;ID IoT;Modello;Proprietario;Indirizzo;Luogo;In linea;Stato;Parametro evidenziato',
     );
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain(names[0]!);
@@ -290,6 +295,119 @@ describe('devices list and form', () => {
     expect(lines).toHaveLength(shown + 1);
     for (const line of lines.slice(1)) expect(line).toContain(',customer,');
     await switchLanguage(page, 'it');
+    expectNoBrowserErrors(env.browser);
+    await page.close();
+  });
+  it('fits a 1366 px window with every row action in view, and keeps the selection bar in view', async () => {
+    const page = await env.browser.newPage();
+    await page.setViewportSize(LAPTOP);
+    const base = env.server.baseUrl;
+    await signInThroughUi(page, base, 'admin', 'admin');
+    await page.goto(`${base}/devices`);
+    await listLoaded(page);
+    await listSettled(page);
+    const ids = await rowIds(page);
+    expect(ids.length).toBeGreaterThan(5);
+
+    // No sideways scrolling, in the page or in the table's own box, and each row's four actions in view.
+    const overflow = await page.evaluate(() => {
+      const box = document.querySelector('[data-testid=devices-table]')!.closest('.table-responsive');
+      return {
+        page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        table: box ? box.scrollWidth - box.clientWidth : 0,
+      };
+    });
+    expect(overflow).toEqual({ page: 0, table: 0 });
+    for (const id of ids) {
+      for (const action of ['detail', 'history', 'edit', 'delete']) {
+        const box = await page.locator(`[data-testid=device-${action}-${id}]`).boundingBox();
+        expect(box, `${action} of ${id}`).not.toBeNull();
+        expect(box!.x).toBeGreaterThanOrEqual(0);
+        expect(box!.x + box!.width, `${action} of ${id}`).toBeLessThanOrEqual(LAPTOP.width);
+      }
+    }
+    // The address sits under the name: each row's address is in its name cell.
+    const nameCell = page.locator(`[data-testid=device-row-${ids[0]}] td`, {
+      has: page.locator('[data-testid=device-name]'),
+    });
+    expect(await nameCell.locator('[data-testid=device-address]').count()).toBe(1);
+
+    // The selection bar is not sticky while nothing is selected; with a row selected it stays at the
+    // top of the viewport however far the list scrolls.
+    const barTop = () =>
+      page.$eval('[data-testid=devices-toolbar]', (bar) => ({
+        top: Math.round(bar.getBoundingClientRect().top),
+        bottom: Math.round(bar.getBoundingClientRect().bottom),
+        sticky: getComputedStyle(bar).position === 'sticky',
+      }));
+    expect((await barTop()).sticky).toBe(false);
+    await page.check(`[data-testid=device-select-${ids[0]}]`);
+    expect(await text(page, 'devices-selection-count')).toMatch(/^1\b/);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.waitForFunction(() => window.scrollY > 200);
+    const stuck = await barTop();
+    expect(stuck.sticky).toBe(true);
+    expect(stuck.top).toBeGreaterThanOrEqual(0);
+    expect(stuck.bottom).toBeLessThanOrEqual(LAPTOP.height);
+    // Right under the sticky header.
+    const headerBottom = await page.$eval('.app-header', (h) => Math.round(h.getBoundingClientRect().bottom));
+    expect(Math.abs(stuck.top - headerBottom)).toBeLessThanOrEqual(1);
+    // Its buttons answer there, above the rows that scroll under it.
+    const clear = await page.locator('[data-testid=device-clear-selection]').boundingBox();
+    const topmost = await page.evaluate(
+      ([x, y]) => document.elementFromPoint(x!, y!)?.closest('[data-testid]')?.getAttribute('data-testid'),
+      [clear!.x + clear!.width / 2, clear!.y + clear!.height / 2],
+    );
+    expect(topmost).toBe('device-clear-selection');
+    await expectAccessible(page, 'devices list at 1366 px with a selection');
+    expectNoBrowserErrors(env.browser);
+    await page.close();
+  });
+
+  it('shows each device on a phone as a card: name, serial, status, address and its actions', async () => {
+    const page = await env.browser.newPage();
+    await page.setViewportSize(PHONE);
+    const base = env.server.baseUrl;
+    await signInThroughUi(page, base, 'admin', 'admin');
+    await page.goto(`${base}/devices`);
+    await listLoaded(page);
+    await listSettled(page);
+    await page.waitForFunction(
+      () => document.querySelectorAll('[data-testid=device-status][data-state=waiting]').length === 0,
+      undefined,
+      { timeout: 15_000 },
+    );
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    const devices = await apiGet<ApiDevice[]>(page, '/api/devices?size=100');
+    const ids = await rowIds(page);
+    const withAddress = ids.find((id) => devices.find((d) => d.id === id)?.addressId !== null)!;
+    expect(withAddress).toBeDefined();
+    const row = page.locator(`[data-testid=device-row-${withAddress}]`);
+    // Every part of the summary is on screen, inside the width of the phone.
+    for (const part of [
+      '[data-testid=device-name]',
+      '[data-testid=device-serial]',
+      '[data-testid=device-status]',
+      '[data-testid=device-address]',
+      `[data-testid=device-detail-${withAddress}]`,
+      `[data-testid=device-history-${withAddress}]`,
+      `[data-testid=device-edit-${withAddress}]`,
+      `[data-testid=device-delete-${withAddress}]`,
+    ]) {
+      const target = row.locator(part).first();
+      await target.scrollIntoViewIfNeeded();
+      expect(await target.isVisible(), part).toBe(true);
+      const box = (await target.boundingBox())!;
+      expect(box.x, part).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, part).toBeLessThanOrEqual(PHONE.width);
+    }
+    expect((await row.locator('[data-testid=device-address]').textContent())?.trim()).not.toBe('');
+    // The actions work from the card.
+    await row.locator(`[data-testid=device-detail-${withAddress}]`).click();
+    await page.waitForURL(`**/devices/detail/${withAddress}`);
+    await page.goBack();
+    await listLoaded(page);
+    await expectAccessible(page, 'devices list on a phone');
     expectNoBrowserErrors(env.browser);
     await page.close();
   });

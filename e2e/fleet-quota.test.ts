@@ -5,7 +5,8 @@ import { utcQuotaMonth, QUOTA_MIN_ELAPSED_MS } from '@app/contracts';
 import { iotLogs, userAccounts, users } from '../apps/server/src/db/schema';
 import { expectAccessible } from './support/accessibility';
 import { useE2eEnvironment } from './support/environment';
-import { expectNoBrowserErrors, signInThroughUi } from './support/fixtures';
+import { apiCall, apiToken } from './support/admin-api';
+import { expectedHttpError, expectNoBrowserErrors, signInThroughUi } from './support/fixtures';
 
 /** A translation key shown instead of its text. */
 const UNTRANSLATED = /\bquota\.[a-zA-Z_]+(\.[a-zA-Z_0-9]+)*\b/;
@@ -44,7 +45,7 @@ describe('IoT quota guard in the browser', () => {
     );
   }
 
-  it('shows the banner on a fleet page: warning as a status, critical as an alert, in words', async () => {
+  it('shows the banner where devices are operated: nearly used up as a status, used up as an alert with its renewal; a refused command and an unread status say why', async () => {
     const page = await env.browser.newPage();
     const base = env.server.baseUrl;
     // About 80 % of a 1,000 quota projected by the month's end; polling twice as slow.
@@ -67,16 +68,60 @@ describe('IoT quota guard in the browser', () => {
     await page.waitForSelector('[data-testid=fleet-nav-health]');
     await expectAccessible(page, 'fleet page with the quota warning');
 
-    // Used up: critical, announced at once, and it says commands are refused.
+    // A device whose status is read while there is quota left: its controls are live.
+    const token = await apiToken(base, 'dealer', 'Demo-dealer1');
+    const devices = await apiCall<{ id: number; uid: string | null }[]>(
+      base,
+      token,
+      'GET',
+      '/api/devices?size=100',
+    );
+    const device = devices.find((d) => d.uid)!;
+    await page.goto(`${base}/devices/detail/${device.id}`);
+    await page.waitForSelector('[data-testid=control-switch]:not([disabled])');
+    // Nearly used up there too, in the same words.
+    expect(await page.locator('[data-testid=quota-banner]').getAttribute('data-level')).toBe('warning');
+
+    // Used up: its own state, announced at once; title and body both say used up, and until when.
     await usage('dealer', 1000 - used, 1000, 24);
+    const refused = page.waitForResponse((r) => r.url().endsWith('/commands'));
+    await page.click('[data-testid=control-switch]');
+    expect((await refused).status()).toBe(429);
+    const toast = page.locator('.Toastify__toast--error');
+    await toast.waitFor();
+    const toastText = await toast.innerText();
+    expect(toastText).toMatch(
+      /quota mensile di 1\.?000 richieste IoT .* esaurita: si rinnova il \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/,
+    );
+    expect(toastText).not.toContain('Operazione non riuscita');
+
     await page.goto(`${base}/fleet/health`);
-    await page.waitForSelector('[data-testid=quota-banner][data-level=critical]');
+    await page.waitForSelector('[data-testid=quota-banner][data-level=exhausted]');
     expect(await banner.getAttribute('role')).toBe('alert');
-    const critical = await bannerText(page);
-    expect(critical).toContain('Critico');
-    expect(critical).toContain('i comandi sono rifiutati');
-    await expectAccessible(page, 'fleet page with the quota critical');
-    expectNoBrowserErrors(env.browser);
+    const exhausted = await bannerText(page);
+    expect(exhausted).toContain('La quota mensile di richieste IoT è esaurita');
+    expect(exhausted).toMatch(
+      /rifiutati fino al \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}, quando la quota si rinnova/,
+    );
+    expect(exhausted).not.toMatch(/quasi|Critico/);
+    expect(exhausted).not.toMatch(UNTRANSLATED);
+    await expectAccessible(page, 'fleet page with the quota used up');
+
+    // The device list says it too, and a status it could not read says why instead of "Sconosciuto".
+    await page.goto(`${base}/devices`);
+    await page.waitForSelector('[data-testid=quota-banner][data-level=exhausted]');
+    await page.waitForSelector('[data-testid=device-status][data-reason=quota]');
+    expect(await page.locator('[data-testid=device-status][data-reason=quota]').first().innerText()).toBe(
+      'Non letto: quota IoT esaurita',
+    );
+    await page.goto(`${base}/devices/detail/${device.id}`);
+    await page.waitForSelector('[data-testid=device-status-quota]');
+    expect(await page.locator('[data-testid=device-status-quota]').innerText()).toMatch(
+      /esaurita fino al \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/,
+    );
+    await page.goto(`${base}/dashboard`);
+    await page.waitForSelector('[data-testid=quota-banner][data-level=exhausted]');
+    expectNoBrowserErrors(env.browser, [expectedHttpError(429)]);
     await page.close();
   });
 

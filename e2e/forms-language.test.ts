@@ -164,7 +164,7 @@ describe('forms, language and consistency', () => {
     await signInThroughUi(page, base, 'gds', 'Demo-gds1');
     await page.waitForFunction(() => document.documentElement.lang === 'en');
     await page.waitForFunction(
-      () => document.querySelector('[data-testid=menu-accounts]')?.textContent?.trim() === 'Customers',
+      () => document.querySelector('[data-testid=menu-devices]')?.textContent?.trim() === 'Devices',
     );
 
     // The menu's choice becomes the account's language.

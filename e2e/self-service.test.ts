@@ -32,7 +32,7 @@ describe('self-service: account settings and password', () => {
     await page.waitForSelector('[data-testid=password-form]');
     // The signed-in menus load after the page (decision 017-web-delivery): let them settle first, so
     // the page's own requests are not in flight when the password change ends the old token.
-    await page.waitForSelector('[data-testid=menu-accounts]');
+    await page.waitForSelector('[data-testid=menu-devices]');
     await page.waitForLoadState('networkidle');
 
     await page.fill('#currentPassword', 'not-it');

@@ -1,8 +1,11 @@
 import type { FieldError } from '@app/contracts';
 import { clearToken } from './auth/token-storage';
-import { readAlertHeaders, type ApiError } from './api-error';
+import { isApiError, readAlertHeaders, type ApiError } from './api-error';
+import { formatDateTimeFull } from './formatters';
 import { i18n } from './i18n';
 import { notifyError, notifySuccess } from './notify';
+import { queryClient } from './query-client';
+import { QUOTA_QUERY_KEY } from './quota-query-key';
 
 /**
  * The global handling of a failed call (docs/product.md#errors), in one place: the api client calls
@@ -18,6 +21,9 @@ export type SilentOption = boolean | ((error: ApiError) => boolean);
 
 export function handleApiError(error: ApiError, silent: SilentOption = false): void {
   const quiet = typeof silent === 'function' ? silent(error) : silent;
+  // Refused for the monthly quota: the quota banner reads again now, not at its next 5-minute read.
+  if (error.errorKey === 'iotquotadepleted')
+    void queryClient.invalidateQueries({ queryKey: QUOTA_QUERY_KEY });
   if (error.status === 401 || error.status === 403) {
     clearToken();
     const isSessionCall = error.status === 401 && error.method === 'GET' && error.path === '/api/account';
@@ -73,7 +79,27 @@ export function describeApiError(error: ApiError): Message[] {
 }
 
 function translateMessage(message: string, error: ApiError): string {
-  return t(message, { ...error.params, defaultValue: error.body?.detail ?? error.body?.title ?? message });
+  return t(message, {
+    ...displayParams(error.params),
+    defaultValue: error.body?.detail ?? error.body?.title ?? message,
+  });
+}
+
+/** Instants the server sends as ISO (the quota's `renewsAt`) shown as DD/MM/YYYY HH:mm. */
+function displayParams(params: Record<string, unknown>): Record<string, unknown> {
+  const renewsAt = params.renewsAt;
+  return typeof renewsAt === 'string' ? { ...params, renewsAt: formatDateTimeFull(renewsAt) } : params;
+}
+
+/**
+ * The text of a failed operation the caller reports itself (a command, a timer change): the
+ * server's own message when it sent one this client knows (the device is offline, the monthly quota
+ * is used up until …), else `fallback` ("Operation failed. Try again.").
+ */
+export function failureText(error: unknown, fallback: string): string {
+  const message = isApiError(error) ? error.body?.message : undefined;
+  if (!isApiError(error) || !message || !i18n.exists(message)) return fallback;
+  return translateMessage(message, error);
 }
 
 function fallbackText(error: ApiError): string {

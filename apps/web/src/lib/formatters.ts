@@ -29,6 +29,12 @@ export function formatDateTime(
   return `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${String(d.getFullYear()).slice(-2)} ${time}`;
 }
 
+/** DD/MM/YYYY HH:mm: an instant a reader must not mistake (the quota's renewal). */
+export function formatDateTimeFull(value: Date | string | number | null | undefined): string {
+  const d = toDate(value);
+  return d ? `${formatDate(d)} ${pad(d.getHours())}:${pad(d.getMinutes())}` : '';
+}
+
 /** YYYY-MM-DD in local time */
 export function formatIsoDate(value: Date | string | number | null | undefined): string {
   const d = toDate(value);

@@ -45,55 +45,6 @@ export const consumerConsentsSchema = z.object({
 });
 export type ConsumerConsents = z.infer<typeof consumerConsentsSchema>;
 
-/** GET api/consumer/user-accounts */
-export const consumerAccountSchema = z.object({
-  /** The consumer's user_account id: the ownerId of a claim. */
-  id: z.number(),
-  login: z.string(),
-  email: z.string(),
-  langKey: z.string(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  comPartner: z.object({
-    name: z.string().nullable(),
-    surname: z.string().nullable(),
-    /** Province code (tab_city.province_code). */
-    province: z.string().nullable(),
-    provinceName: z.string().nullable(),
-  }),
-  consents: consumerConsentsSchema.extend({
-    marketingChangedAt: z.string().nullable(),
-    partnersChangedAt: z.string().nullable(),
-    /** The privacy notice version accepted at registration, and when. */
-    privacyVersion: z.string().nullable(),
-    privacyAcceptedAt: z.string().nullable(),
-  }),
-  devices: z.array(consumerDeviceSchema),
-});
-export type ConsumerAccount = z.infer<typeof consumerAccountSchema>;
-
-const optionalName = z
-  .string()
-  .trim()
-  .max(50, 'entity.validation.maxlength')
-  .nullish()
-  .transform((v) => (v ? v : null));
-
-/** PUT api/consumer/user-accounts: personal info and the two consents. */
-export const consumerProfileUpdateSchema = z.object({
-  firstName: optionalName,
-  lastName: optionalName,
-  /** A province code, or empty for none. */
-  province: z
-    .string()
-    .trim()
-    .max(10, 'entity.validation.maxlength')
-    .nullish()
-    .transform((v) => (v ? v.toUpperCase() : null)),
-  consents: consumerConsentsSchema,
-});
-export type ConsumerProfileUpdate = z.input<typeof consumerProfileUpdateSchema>;
-
 /** Serial numbers as printed on the label: letters, digits and dashes. */
 export const SERIAL_NUMBER_PATTERN = /^[A-Za-z0-9][A-Za-z0-9-]{0,63}$/;
 /** A Tuya device id: letters and digits. */

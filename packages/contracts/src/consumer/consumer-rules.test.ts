@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dashboardTab } from '../iot/dashboard';
-import { consumerDeviceClaimSchema, consumerProfileUpdateSchema } from './consumer-api';
+import { consumerDeviceClaimSchema } from './consumer-api';
+import { consumerProfileUpdateSchema } from './consumer-account';
 import { claimableStock, serialModelCode } from './claim-rules';
 import { consumerModelCode, purchaseDateIssue } from './privacy';
 
@@ -56,19 +57,49 @@ describe('consumer rules', () => {
     expect(consumerDeviceClaimSchema.safeParse({ ...base, modelId: undefined }).success).toBe(false);
   });
 
-  it('reads a profile update with optional names and province', () => {
+  it("reads the web's flat profile update onto the user's names and the contact record", () => {
     expect(
       consumerProfileUpdateSchema.parse({
         firstName: ' ',
+        lastName: 'Rossi',
         province: 'mo',
         consents: { marketing: true, partners: false },
       }),
     ).toEqual({
-      firstName: null,
-      lastName: null,
-      province: 'MO',
+      user: { firstName: null, lastName: 'Rossi' },
+      comPartner: { name: null, surname: 'Rossi', province: 'MO' },
       consents: { marketing: true, partners: false },
     });
+  });
+
+  it("reads the spec's shape: user names and contact fields; read-only fields and absent ones are left alone", () => {
+    expect(
+      consumerProfileUpdateSchema.parse({
+        id: 7,
+        user: { id: 3, login: 'a@b.it', email: 'a@b.it', firstName: 'Anna', lastName: '' },
+        comPartner: {
+          name: 'Anna',
+          surname: 'Rossi',
+          address: ' Via Emilia 1 ',
+          zipCode: '41121',
+          phone: '',
+        },
+        devices: [],
+      }),
+    ).toEqual({
+      id: 7,
+      user: { firstName: 'Anna', lastName: null },
+      comPartner: { name: 'Anna', surname: 'Rossi', address: 'Via Emilia 1', zipCode: '41121', phone: null },
+    });
+    const refused = consumerProfileUpdateSchema.safeParse({
+      user: { firstName: 'x'.repeat(51) },
+      comPartner: { phone: '059 abc', email: 'not-an-address' },
+    });
+    expect(refused.error?.issues.map((i) => i.path.join('.')).sort()).toEqual([
+      'comPartner.email',
+      'comPartner.phone',
+      'user.firstName',
+    ]);
   });
 
   it('puts a device in the tab of its condition, or Unknown without status data', () => {

@@ -94,10 +94,13 @@ export async function seedDemoHistory(
   const totalDays = Math.round((end - start) / DAY_MS);
   const progressEveryMs = options.progressEveryMs ?? 5000;
   let lastProgress = performance.now();
+  let daysLogged = 0;
   for (let t = start; t < end; t += stepMs) {
-    if ((t - start) % DAY_MS === 0 && t > start && performance.now() - lastProgress >= progressEveryMs) {
+    const daysDone = Math.floor((t - start) / DAY_MS);
+    if (daysDone > daysLogged && performance.now() - lastProgress >= progressEveryMs) {
+      daysLogged = daysDone;
       lastProgress = performance.now();
-      log(`demo history: ${(t - start) / DAY_MS} of ${totalDays} days written`);
+      log(`demo history: ${daysDone} of ${totalDays} days written`);
     }
     clock.set(t);
     const logTime = new Date(t);

@@ -5,7 +5,7 @@ import {
   type ConsumerAccount,
   type ConsumerDevice,
   type ConsumerModel,
-  type ConsumerProfileUpdate,
+  type ConsumerProfileChange,
   type consumerDeviceClaimSchema,
 } from '@app/contracts';
 import type { z } from 'zod';
@@ -20,10 +20,6 @@ import { ClaimRefused, type DeviceClaimRepository } from './device-claim.reposit
 import { consumerPrincipal } from './consumer-registration.service';
 
 type Claim = z.output<typeof consumerDeviceClaimSchema>;
-type ProfileUpdate = { firstName: string | null; lastName: string | null; province: string | null } & Pick<
-  ConsumerProfileUpdate,
-  'consents'
->;
 
 /**
  * Every refused claim — unknown, already claimed, another model, a missing or wrong IoT id — gets
@@ -60,20 +56,22 @@ export class ConsumerAccountService {
     return account;
   }
 
-  async updateProfile(principal: Principal, update: ProfileUpdate): Promise<ConsumerAccount> {
+  /** PUT api/consumer/user-accounts: either shape, already mapped onto one change (contracts). */
+  async updateProfile(principal: Principal, change: ConsumerProfileChange): Promise<ConsumerAccount> {
     const accountId = await this.accountIdOf(principal);
-    if (update.province && !(await this.consumers.provinceExists(update.province)))
-      throw badRequest('provinceunknown', `Unknown province ${update.province}`, 'consumer');
-    await this.consumers.updateProfile(
-      accountId,
-      { firstName: update.firstName, lastName: update.lastName, province: update.province },
-      update.consents,
-      this.now(),
+    if (change.id !== undefined && change.id !== accountId)
+      throw forbidden('A consumer updates its own account only');
+    const province = change.comPartner.province;
+    if (province && !(await this.consumers.provinceExists(province)))
+      throw badRequest('provinceunknown', `Unknown province ${province}`, 'consumer');
+    await this.consumers.updateProfile(accountId, change, this.now());
+    await this.audit.record(
+      consumerPrincipal(principal.userId),
+      'CONSUMER_UPDATED',
+      change.consents
+        ? { marketing: String(change.consents.marketing), partners: String(change.consents.partners) }
+        : {},
     );
-    await this.audit.record(consumerPrincipal(principal.userId), 'CONSUMER_UPDATED', {
-      marketing: String(update.consents.marketing),
-      partners: String(update.consents.partners),
-    });
     return this.account(principal);
   }
 
@@ -115,10 +113,19 @@ export class ConsumerAccountService {
     }
   }
 
-  /** DELETE api/consumer/user/{login}: the consumer erases itself, and no one else. */
-  async erase(principal: Principal, login: string): Promise<void> {
-    if (login.toLowerCase() !== principal.login) throw forbidden('A consumer deletes its own account only');
+  /**
+   * DELETE api/consumer/user/{id}: the consumer erases itself, and no one else. `id` is its account
+   * id, its user id or its login (the spec names the path by id, its client calls it with the login).
+   * Account and user ids are separate counters, so a number may be the caller's user id and another
+   * consumer's account id at once: the account id wins, and such a number is refused.
+   */
+  async erase(principal: Principal, id: string): Promise<void> {
     const accountId = await this.accountIdOf(principal);
+    const own =
+      id === String(accountId) ||
+      id.toLowerCase() === principal.login ||
+      (id === String(principal.userId) && !(await this.consumers.accountExists(principal.userId)));
+    if (!own) throw forbidden('A consumer deletes its own account only');
     const email = await this.consumers.transaction((consumers) => consumers.erase(accountId));
     await this.sessions.changed(principal.login);
     // The mails written as files by the development mailer go with the account.

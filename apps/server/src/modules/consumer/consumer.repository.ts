@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import type { ConsumerAccount, ConsumerConsents } from '@app/contracts';
+import type { ConsumerAccount, ConsumerProfileChange } from '@app/contracts';
 import type { AppDatabase } from '../../db/client';
 import { selectConsumerDevices } from './consumer-device-sql';
 import {
@@ -38,6 +38,10 @@ export interface NewConsumer {
 }
 
 const CONSUMER_AUTHORITY = 'ROLE_CONSUMER';
+
+/** The fields of a change that are set: an undefined one is left as it is. */
+const definedOnly = <T extends object>(change: T): Partial<T> =>
+  Object.fromEntries(Object.entries(change).filter(([, v]) => v !== undefined)) as Partial<T>;
 
 /** The SQL of consumer accounts: registration, profile, consents and erasure (docs/decisions/023). */
 export class ConsumerRepository {
@@ -194,11 +198,22 @@ export class ConsumerRepository {
     return row?.id;
   }
 
+  /** Whether an account (anyone's) has this id. */
+  async accountExists(id: number): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: userAccounts.id })
+      .from(userAccounts)
+      .where(eq(userAccounts.id, id))
+      .limit(1);
+    return !!row;
+  }
+
   /** GET api/consumer/user-accounts: the account, its contact, consents and purifiers. */
   async account(accountId: number): Promise<ConsumerAccount | undefined> {
     const [row] = await this.db
       .select({
         id: userAccounts.id,
+        userId: users.id,
         login: users.login,
         email: users.email,
         langKey: users.langKey,
@@ -206,6 +221,11 @@ export class ConsumerRepository {
         lastName: users.lastName,
         name: comPartners.name,
         surname: comPartners.surname,
+        address: comPartners.address,
+        city: comPartners.city,
+        zipCode: comPartners.zipCode,
+        phone: comPartners.phone,
+        partnerEmail: comPartners.email,
         province: comPartners.province,
         provinceName: sql<string | null>`(select ${tabCities.provinceName} from ${tabCities}
           where ${tabCities.provinceCode} = ${comPartners.province} limit 1)`,
@@ -228,14 +248,22 @@ export class ConsumerRepository {
     const iso = (d: Date | null) => (d ? d.toISOString() : null);
     return {
       id: row.id,
-      login: row.login,
-      email: row.email ?? '',
-      langKey: row.langKey,
-      firstName: row.firstName,
-      lastName: row.lastName,
+      user: {
+        id: row.userId,
+        login: row.login,
+        email: row.email ?? '',
+        langKey: row.langKey,
+        firstName: row.firstName,
+        lastName: row.lastName,
+      },
       comPartner: {
         name: row.name,
         surname: row.surname,
+        address: row.address,
+        city: row.city,
+        zipCode: row.zipCode,
+        phone: row.phone,
+        email: row.partnerEmail,
         province: row.province,
         provinceName: row.provinceName,
       },
@@ -260,13 +288,11 @@ export class ConsumerRepository {
     return !!row;
   }
 
-  /** Names on the login user and the contact record, the province, and each consent with its time if it changed. */
-  async updateProfile(
-    accountId: number,
-    profile: { firstName: string | null; lastName: string | null; province: string | null },
-    consents: ConsumerConsents,
-    now: Date,
-  ): Promise<void> {
+  /**
+   * The login user's names, the contact record's fields and each consent with its time if it
+   * changed; an undefined field (or no consents) stays as it is.
+   */
+  async updateProfile(accountId: number, change: ConsumerProfileChange, now: Date): Promise<void> {
     const [account] = await this.db
       .select({ userId: userAccounts.userId, partnerId: userAccounts.comPartnerId })
       .from(userAccounts)
@@ -274,13 +300,13 @@ export class ConsumerRepository {
     if (!account?.userId) return;
     await this.db
       .update(users)
-      .set({ firstName: profile.firstName, lastName: profile.lastName, lastModifiedDate: now })
+      .set({ ...definedOnly(change.user), lastModifiedDate: now })
       .where(eq(users.id, account.userId));
-    if (account.partnerId)
-      await this.db
-        .update(comPartners)
-        .set({ name: profile.firstName, surname: profile.lastName, province: profile.province })
-        .where(eq(comPartners.id, account.partnerId));
+    const partner = definedOnly(change.comPartner);
+    if (account.partnerId && Object.keys(partner).length > 0)
+      await this.db.update(comPartners).set(partner).where(eq(comPartners.id, account.partnerId));
+    const consents = change.consents;
+    if (!consents) return;
     const [current] = await this.db
       .select({ marketing: consumerConsents.marketing, partners: consumerConsents.partners })
       .from(consumerConsents)

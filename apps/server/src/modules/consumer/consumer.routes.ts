@@ -98,17 +98,19 @@ export async function consumerRoutes(
   );
 
   r.delete(
-    '/api/consumer/user/:login',
+    '/api/consumer/user/:id',
     {
       schema: {
         tags,
-        params: z.object({ login: z.string().min(1).max(254) }),
+        params: z.object({
+          id: z.string().min(1).max(254).describe("The consumer's account id, user id or login"),
+        }),
         response: { 204: z.undefined().describe('The consumer, its data and consents are erased') },
       },
       config: { access: 'consumer' },
     },
     async (request, reply) => {
-      await accounts.erase(requirePrincipal(request), request.params.login);
+      await accounts.erase(requirePrincipal(request), request.params.id);
       return reply.status(204).send();
     },
   );

@@ -121,9 +121,8 @@ describe('consumer registration and device claim (api/consumer/*)', () => {
 
     const account = (await get('/api/consumer/user-accounts', token)).json<ConsumerAccount>();
     expect(account).toMatchObject({
-      login: 'anna.rossi@example.com',
-      email: 'anna.rossi@example.com',
-      langKey: 'en',
+      user: { login: 'anna.rossi@example.com', email: 'anna.rossi@example.com', langKey: 'en' },
+      comPartner: { email: 'anna.rossi@example.com' },
       consents: { marketing: false, partners: false, privacyVersion: '2026-11-24' },
       devices: [],
     });
@@ -241,8 +240,7 @@ describe('consumer registration and device claim (api/consumer/*)', () => {
     expect(res.statusCode).toBe(200);
     const account = res.json<ConsumerAccount>();
     expect(account).toMatchObject({
-      firstName: 'Giulia',
-      lastName: 'Bianchi',
+      user: { firstName: 'Giulia', lastName: 'Bianchi' },
       comPartner: { name: 'Giulia', surname: 'Bianchi', province: 'MO', provinceName: 'Modena' },
       consents: { marketing: true, partners: false, partnersChangedAt: null },
     });

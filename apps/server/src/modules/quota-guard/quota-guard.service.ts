@@ -137,6 +137,7 @@ export class QuotaGuardService {
       projection: QuotaProjection;
       slowdown: number;
       levels: AlertLevel[];
+      renewsAt: number;
     }[] = [];
     for (const usage of usages) {
       const projection = projectMonthEnd({
@@ -152,7 +153,7 @@ export class QuotaGuardService {
       const levels = (usage.used > 0 ? levelsReached(projection.projectedFraction) : []).filter(
         (level) => !alerted.has(`${usage.accountId}:${level}`),
       );
-      if (levels.length) pending.push({ usage, projection, slowdown, levels });
+      if (levels.length) pending.push({ usage, projection, slowdown, levels, renewsAt: month.monthEnd });
     }
     await this.repository.setSlowdowns(changes);
     let alerts = 0;
@@ -175,7 +176,14 @@ export class QuotaGuardService {
   private async alert(
     month: string,
     account: AlertAccount,
-    item: { usage: AccountUsage; projection: QuotaProjection; slowdown: number; levels: AlertLevel[] },
+    item: {
+      usage: AccountUsage;
+      projection: QuotaProjection;
+      slowdown: number;
+      levels: AlertLevel[];
+      /** Epoch ms: the next counting month's start, when the quota renews. */
+      renewsAt: number;
+    },
   ): Promise<boolean> {
     const { usage, projection } = item;
     const facts = {
@@ -185,6 +193,7 @@ export class QuotaGuardService {
       usedFraction: projection.usedFraction,
       projectedFraction: projection.projectedFraction,
       depletesAt: projection.depletesAt,
+      renewsAt: item.renewsAt,
       slowdown: item.slowdown,
     };
     const sent = await this.outbox.transaction(async (tx, queue) => {

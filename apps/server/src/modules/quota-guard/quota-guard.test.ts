@@ -172,6 +172,21 @@ describe('the IoT quota guard', () => {
     await t.smtp.waitFor((m) => to(m).includes(EMAIL.customer) && /quasi esaurita/.test(m.subject ?? ''));
   });
 
+  it('mails a used-up quota as exhausted until the next month, linking to the quota page', async () => {
+    await setAccount('admindealer', { maxIotRequestPerMonth: 10 });
+    await logCalls('admindealer', 12, new Date('2025-06-15T22:00:00Z')); // 12 of 10: over the quota
+    expect((await guardOf(t.app).runOnce(NOW)).alerts).toBe(1);
+    const mail = await t.smtp.waitFor(
+      (m) => to(m).includes(EMAIL.admindealer) && /esaurita fino/.test(m.subject ?? ''),
+    );
+    // June's count restarts on 1 July 00:00 UTC: 02:00 in Rome (summer time).
+    expect(mail.subject).toContain('esaurita fino al 1 luglio 2025 alle ore 02:00');
+    expect(mail.text).toContain('la quota mensile di 10 richieste IoT');
+    expect(mail.text).toContain('rifiutati fino al 1 luglio 2025 alle ore 02:00, quando la quota si rinnova');
+    expect(mail.text).not.toMatch(/delle 10 richieste|%|si esaurirà/);
+    expect(mail.text).toContain(`${t.config.baseUrl}/fleet/health`);
+  });
+
   it('claims an account for polling only after frequency × slowdown', async () => {
     const statusLogs = new DeviceStatusLogRepository(t.database.db);
     const base = new Date('2025-06-16T00:00:00Z').getTime();

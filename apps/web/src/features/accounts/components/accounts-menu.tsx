@@ -1,20 +1,31 @@
 import Nav from 'react-bootstrap/Nav';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { OPERATOR_TYPES } from '@app/contracts';
+import { creatableTypes, MANAGEMENT_SERVICE_OF_TYPE, OPERATOR_TYPES } from '@app/contracts';
 import { Icon, type IconName } from '../../../components/ui/icon';
 import { paths } from '../../../config/paths';
+import { useChildAccounts } from '../api/get-child-accounts';
 import { useAccountContext } from '../hooks/use-account-context';
 
 /**
  * The custom menu (docs/product.md#accounts-area): dashboard (DEVICE_MANAGEMENT read), accounts ('Customers' for dealers, GDO and GDS, whose
  * children are customers; 'Users' otherwise), the devices (DEVICE_MANAGEMENT read) and the address list, which needs the
  * ADDRESS_MANAGEMENT read permission. Hidden for the basic user (ROLE_USER only) and consumers.
+ * The accounts entry leads only to a page with something to do: it shows when the caller may create
+ * a child account, or may list its children and has at least one (the list's first page, which the
+ * list then reuses from the cache); an empty list with no create button is no destination.
  * Test ids `menu-dashboard`, `menu-accounts`, `menu-devices`, `menu-fleet`, `menu-addresses`.
  */
 export function AccountsMenu() {
   const { t } = useTranslation();
   const context = useAccountContext();
+  const own = context.current;
+  const mayCreate = context.ready && creatableTypes(context.subject).length > 0;
+  const mayList =
+    context.ready &&
+    !!context.role &&
+    (context.isSuperUser || context.can(MANAGEMENT_SERVICE_OF_TYPE[context.role], 'read'));
+  const children = useChildAccounts(own?.uuid, 1, mayList && !mayCreate);
   // Until the own account is loaded the label ('Customers' or 'Users') is unknown: show nothing
   // rather than one label that changes into the other.
   if (!context.inArea || !context.ready) return null;
@@ -29,12 +40,14 @@ export function AccountsMenu() {
       label: t('accountManagement.menu.dashboard'),
     });
   }
-  entries.push({
-    id: 'accounts',
-    href: paths.accounts.list.getHref(),
-    icon: 'user',
-    label: customers ? t('accountManagement.menu.customers') : t('accountManagement.menu.users'),
-  });
+  if (mayCreate || (mayList && (children.data?.total ?? 0) > 0)) {
+    entries.push({
+      id: 'accounts',
+      href: paths.accounts.list.getHref(),
+      icon: 'user',
+      label: customers ? t('accountManagement.menu.customers') : t('accountManagement.menu.users'),
+    });
+  }
   if (context.can('DEVICE_MANAGEMENT', 'read')) {
     entries.push({
       id: 'devices',

@@ -6,7 +6,10 @@ import {
 } from '@app/contracts';
 import { consumerRequest } from './consumer-request';
 
-/** PUT api/consumer/user-accounts (consumer token): names, province and the two consents. */
+/**
+ * PUT api/consumer/user-accounts (consumer token): names, province and the two consents. The form's
+ * flat values go out in the spec's shape (user names and comPartner), as the contracts map them.
+ */
 export async function updateConsumerAccount(input: ConsumerProfileUpdate): Promise<ConsumerAccount> {
   const body = consumerProfileUpdateSchema.parse(input);
   return (

@@ -33,7 +33,7 @@ export function ActiveStep({
 
   const confirmDelete = () => {
     setDeleteError(null);
-    deletion.mutate(account.login, {
+    deletion.mutate(account.id, {
       onSuccess: () => {
         setConfirming(false);
         onDeleted();
@@ -55,7 +55,9 @@ export function ActiveStep({
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
         <h2 className="h5 mb-0 text-break" id="consumer-active-heading" data-testid="consumer-step-heading">
           <Icon name="user" className="me-2" />
-          <span data-testid="consumer-logged-as">{t('consumer.loggedAs', { login: account.login })}</span>
+          <span data-testid="consumer-logged-as">
+            {t('consumer.loggedAs', { login: account.user.login })}
+          </span>
         </h2>
         <div className="d-flex flex-wrap gap-2">
           <Button variant="secondary" onClick={onNotMe} data-testid="consumer-not-me">
@@ -75,7 +77,7 @@ export function ActiveStep({
       {confirming && (
         <ConfirmDeleteModal
           title={t('consumer.delete.title')}
-          question={t('consumer.delete.question', { login: account.login })}
+          question={t('consumer.delete.question', { login: account.user.login })}
           cancelLabel={t('consumer.delete.cancel')}
           confirmLabel={t('consumer.delete.confirm')}
           closeLabel={t('consumer.delete.close')}

@@ -1,6 +1,7 @@
 import {
   consumerDeviceClaimSchema,
-  consumerProfileUpdateSchema,
+  consumerNameSchema,
+  consumerProvinceSchema,
   isCalendarDate,
   purchaseDateIssue,
 } from '@app/contracts';
@@ -15,9 +16,9 @@ const REQUIRED = 'entity.validation.required';
  * the date is typed DD/MM/YYYY (decision 018) and may be neither in the future nor before 2000.
  */
 export const deviceFormSchema = z.object({
-  firstName: consumerProfileUpdateSchema.shape.firstName,
-  lastName: consumerProfileUpdateSchema.shape.lastName,
-  province: consumerProfileUpdateSchema.shape.province,
+  firstName: consumerNameSchema,
+  lastName: consumerNameSchema,
+  province: consumerProvinceSchema,
   marketing: z.boolean(),
   partners: z.boolean(),
   seller_description: consumerDeviceClaimSchema.shape.seller_description,
@@ -66,6 +67,12 @@ export const SERVER_FIELDS: Record<string, DeviceFormField> = {
   firstName: 'firstName',
   lastName: 'lastName',
   province: 'province',
+  // The profile update goes in the spec's shape (user names and comPartner).
+  'user.firstName': 'firstName',
+  'user.lastName': 'lastName',
+  'comPartner.name': 'firstName',
+  'comPartner.surname': 'lastName',
+  'comPartner.province': 'province',
   cityId: 'cityId',
   modelId: 'modelId',
   purchase_date: 'purchaseDate',

@@ -30,8 +30,8 @@ import { ModelCards } from './model-cards';
 import { UidHelp } from './uid-help';
 
 const personalValues = (account: ConsumerAccount) => ({
-  firstName: account.comPartner.name ?? account.firstName ?? '',
-  lastName: account.comPartner.surname ?? account.lastName ?? '',
+  firstName: account.comPartner.name ?? account.user.firstName ?? '',
+  lastName: account.comPartner.surname ?? account.user.lastName ?? '',
   province: account.comPartner.province ?? '',
   marketing: account.consents.marketing,
   partners: account.consents.partners,

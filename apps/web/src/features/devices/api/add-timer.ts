@@ -9,6 +9,7 @@ import {
 } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api-client';
+import { failureText } from '../../../lib/api-error-notifier';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { deleteTimers } from './delete-timers';
 import { deviceKeys } from './device-query-keys';
@@ -35,7 +36,7 @@ export function useAddTimerPlan(uid: string) {
     mutationFn: ({ plan, existing }: { plan: TimerPlan; existing: readonly TimerCategory[] }) =>
       writeTimerPlan(uid, plan, existing),
     onSuccess: () => notifySuccess(t('deviceManagement.actions.success')),
-    onError: () => notifyError(t('deviceManagement.actions.fail')),
+    onError: (error) => notifyError(failureText(error, t('deviceManagement.actions.fail'))),
     onSettled: () => client.invalidateQueries({ queryKey: deviceKeys.timers(uid) }),
   });
 }

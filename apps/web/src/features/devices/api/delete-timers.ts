@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { IotDoneAnswer, TimerScope } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api-client';
+import { failureText } from '../../../lib/api-error-notifier';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { deviceKeys } from './device-query-keys';
 
@@ -22,7 +23,7 @@ export function useDeleteTimers(uid: string) {
   return useMutation({
     mutationFn: (scope: TimerScope) => deleteTimers(uid, scope),
     onSuccess: () => notifySuccess(t('deviceManagement.actions.success')),
-    onError: () => notifyError(t('deviceManagement.actions.fail')),
+    onError: (error) => notifyError(failureText(error, t('deviceManagement.actions.fail'))),
     onSettled: () => client.invalidateQueries({ queryKey: deviceKeys.timers(uid) }),
   });
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { DeviceLiveStatus, DeviceStatusesAnswer } from '@app/contracts';
 import { api } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-error';
 import { deviceKeys } from './device-query-keys';
 
 /** At most this many uids per POST /api/devicesIot, and this many calls at once (docs/product.md#iot-limits-and-quota). */
@@ -9,10 +10,24 @@ export const STATUS_CALLS_IN_FLIGHT = 5;
 
 /**
  * A device's live status as a screen shows it: the status as of `time` (when it was read, or when the
- * device reported it for a pushed one), or 'unknown' when its fetch failed or it was absent.
+ * device reported it for a pushed one), or 'unknown' when its fetch failed or it was absent —
+ * `quotaExhausted` when it was not read because the account's monthly IoT quota is used up.
  */
 export type LiveStatus =
-  { state: 'known'; status: DeviceLiveStatus; time: string; pushed?: boolean } | { state: 'unknown' };
+  | { state: 'known'; status: DeviceLiveStatus; time: string; pushed?: boolean }
+  | { state: 'unknown'; quotaExhausted?: QuotaExhausted };
+
+/** The monthly IoT quota refused the read; `renewsAt` (ISO) is when it renews, when the server said. */
+export interface QuotaExhausted {
+  renewsAt?: string;
+}
+
+/** The quota refusal of a failed call (429 error.iotquotadepleted), else undefined. */
+export function quotaExhaustedOf(error: unknown): QuotaExhausted | undefined {
+  if (!isApiError(error) || error.errorKey !== 'iotquotadepleted') return undefined;
+  const renewsAt = error.params.renewsAt;
+  return typeof renewsAt === 'string' ? { renewsAt } : {};
+}
 
 /** POST /api/devicesIot: the live status of up to 30 devices (those the caller may not see are absent). */
 export const postDeviceStatuses = (uids: readonly string[], signal?: AbortSignal) =>
@@ -50,6 +65,12 @@ export async function fetchLiveStatuses(
         }
       } catch (error) {
         if (signal?.aborted) throw error;
+        const quotaExhausted = quotaExhaustedOf(error);
+        if (quotaExhausted)
+          for (const uid of batch) {
+            found.set(uid, { state: 'unknown', quotaExhausted });
+            inBatch.set(uid, { state: 'unknown', quotaExhausted });
+          }
       }
       onBatch?.(inBatch, ++done, batches.length);
     }

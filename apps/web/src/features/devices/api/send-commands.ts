@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DataPoint, IotDoneAnswer } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api-client';
+import { failureText } from '../../../lib/api-error-notifier';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { deviceKeys } from './device-query-keys';
 
@@ -25,6 +26,6 @@ export function useSendCommands(uid: string) {
         COMMAND_REFRESH_DELAY_MS,
       );
     },
-    onError: () => notifyError(t('deviceManagement.actions.fail')),
+    onError: (error) => notifyError(failureText(error, t('deviceManagement.actions.fail'))),
   });
 }

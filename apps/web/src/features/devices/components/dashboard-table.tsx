@@ -199,7 +199,7 @@ function StatusCell({
           source: 'stored',
         }
       : null;
-  if (!known) return <DeviceStatusBadge status={{ state: 'unknown' }} waiting={false} />;
+  if (!known) return <DeviceStatusBadge status={entry ?? { state: 'unknown' }} waiting={false} />;
   return (
     <span className="d-inline-flex flex-wrap align-items-center gap-1" data-source={known.source}>
       <DeviceStatusBadge status={{ state: 'known', status: known.status }} waiting={false} />

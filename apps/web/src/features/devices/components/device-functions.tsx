@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -17,7 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { Loading } from '../../../components/ui/loading';
 import { RelativeTime } from '../../../components/ui/relative-time';
 import { useDialogFocus } from '../../../components/ui/use-dialog-focus';
-import { formatDateTimeInput } from '../../../lib/formatters';
+import { formatDateTimeFull, formatDateTimeInput } from '../../../lib/formatters';
 import { useLiveStatuses } from '../api/get-device-statuses';
 import { useSendCommands } from '../api/send-commands';
 import { usePushedStatuses } from '../hooks/use-pushed-statuses';
@@ -107,6 +108,14 @@ export function DeviceFunctions({
             </p>
             <StatusTable status={live.status} />
           </>
+        ) : live?.state === 'unknown' && live.quotaExhausted ? (
+          <Alert variant="warning" className="py-2 mb-0" data-testid="device-status-quota">
+            {live.quotaExhausted.renewsAt
+              ? t('deviceManagement.status.quotaExhaustedUntil', {
+                  renewsAt: formatDateTimeFull(live.quotaExhausted.renewsAt),
+                })
+              : t('deviceManagement.status.quotaExhausted')}
+          </Alert>
         ) : (
           <Badge bg="secondary" data-testid="device-condition" data-level="unknown">
             {t('deviceManagement.status.unknown')}

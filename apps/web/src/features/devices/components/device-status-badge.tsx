@@ -33,9 +33,10 @@ export function parameterText(t: TFunction, code: string): string {
   return names[code] ?? code;
 }
 
-/** What a badge shows: a status (read or pushed), or 'unknown'. */
+/** What a badge shows: a status (read or pushed), or 'unknown' (not read: the quota, when it is why). */
 export type BadgeStatus =
-  { state: 'known'; status: Pick<DeviceLiveStatus, 'online' | 'status'> } | { state: 'unknown' };
+  | { state: 'known'; status: Pick<DeviceLiveStatus, 'online' | 'status'> }
+  | { state: 'unknown'; quotaExhausted?: { renewsAt?: string } };
 
 /** The condition of a device from its live status, or null when it is unknown. */
 export const conditionOf = (status: BadgeStatus | undefined): DeviceCondition | null =>
@@ -72,6 +73,12 @@ export function DeviceStatusBadge({
       </span>
     );
   const condition = conditionOf(status);
+  if (status?.state === 'unknown' && status.quotaExhausted)
+    return (
+      <Badge bg="secondary" data-testid="device-status" data-state="unknown" data-reason="quota">
+        {t('deviceManagement.status.quotaExhausted')}
+      </Badge>
+    );
   if (!condition)
     return (
       <Badge bg="secondary" data-testid="device-status" data-state="unknown">

@@ -18,6 +18,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Loading } from '../../../components/ui/loading';
 import { useDialogFocus } from '../../../components/ui/use-dialog-focus';
+import { failureText } from '../../../lib/api-error-notifier';
 import { useAddTimerPlan } from '../api/add-timer';
 import { useDeleteTimers } from '../api/delete-timers';
 import { useDeviceTimers } from '../api/get-timers';
@@ -102,7 +103,7 @@ export function DeviceTimers({ uid, controls }: { uid: string; controls: readonl
         <Loading />
       ) : timers.isError ? (
         <Alert variant="danger" data-testid="timers-error">
-          {t('deviceManagement.timers.notFound')}
+          {failureText(timers.error, t('deviceManagement.timers.notFound'))}
         </Alert>
       ) : empty ? (
         <Alert variant="info" data-testid="timers-empty">

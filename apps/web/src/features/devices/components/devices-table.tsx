@@ -68,7 +68,9 @@ function StatusCell({ status, waiting }: { status: LiveStatus | undefined; waiti
 
 /**
  * The devices of one page: a checkbox per row and one for the page, the sortable columns (name,
- * serial, model, owner, address, place; `aria-sort` on each), the live status and the row actions.
+ * serial, model, owner, place; `aria-sort` on each), the live status and the row actions. The
+ * address sits under the name (`device-address`), so that every column and the actions fit a
+ * 1366 px window without scrolling sideways; on a phone each row is a card (`table-cards`).
  * Rows `device-row-<id>` (`data-name`), checkboxes `device-select-<id>`, actions
  * `device-detail-<id>`, `device-history-<id>`, `device-edit-<id>`, `device-delete-<id>`.
  */
@@ -110,7 +112,7 @@ export function DevicesTable({
     />
   );
   return (
-    <Table striped hover responsive className="align-middle" data-testid="devices-table">
+    <Table striped hover responsive className="align-middle table-cards" data-testid="devices-table">
       <caption className="visually-hidden">{t('deviceManagement.list.caption')}</caption>
       <thead>
         <tr>
@@ -126,7 +128,6 @@ export function DevicesTable({
           {header('serialNumber', t('deviceManagement.list.columns.serialNumber'))}
           {header('modelId', t('deviceManagement.list.columns.model'))}
           {header('ownerId', t('deviceManagement.list.columns.owner'))}
-          {header('addressId', t('deviceManagement.list.columns.address'))}
           {header('place', t('deviceManagement.list.columns.place'))}
           {showStatus && <th scope="col">{t('deviceManagement.list.columns.status')}</th>}
           <th scope="col" className="text-end">
@@ -138,6 +139,7 @@ export function DevicesTable({
         {rows.map((device) => {
           const actions = actionsFor(device);
           const name = device.name || device.serialNumber || `#${device.id}`;
+          const address = addressLabel(device.addressId);
           return (
             <tr
               key={device.id}
@@ -154,16 +156,37 @@ export function DevicesTable({
                   onChange={(e) => onSelect([device], e.target.checked)}
                 />
               </td>
-              <td data-testid="device-name">{device.name}</td>
-              <td className="text-nowrap" data-testid="device-serial">
+              <td data-label={t('deviceManagement.list.columns.name')}>
+                <div>
+                  <div className="fw-semibold" data-testid="device-name">
+                    {device.name}
+                  </div>
+                  <div className="small text-body-secondary">
+                    {address && (
+                      <span className="visually-hidden">{t('deviceManagement.list.columns.address')}: </span>
+                    )}
+                    <span data-testid="device-address">{address}</span>
+                  </div>
+                </div>
+              </td>
+              <td
+                className="text-nowrap"
+                data-label={t('deviceManagement.list.columns.serialNumber')}
+                data-testid="device-serial"
+              >
                 {device.serialNumber}
               </td>
-              <td data-testid="device-model">{device.modelName}</td>
-              <td data-testid="device-owner">{device.ownerLogin}</td>
-              <td data-testid="device-address">{addressLabel(device.addressId)}</td>
-              <td data-testid="device-place">{device.place}</td>
+              <td data-label={t('deviceManagement.list.columns.model')} data-testid="device-model">
+                {device.modelName}
+              </td>
+              <td data-label={t('deviceManagement.list.columns.owner')} data-testid="device-owner">
+                {device.ownerLogin}
+              </td>
+              <td data-label={t('deviceManagement.list.columns.place')} data-testid="device-place">
+                {device.place}
+              </td>
               {showStatus && (
-                <td>
+                <td data-label={t('deviceManagement.list.columns.status')}>
                   {device.uid ? (
                     <StatusCell status={statuses?.get(device.uid)} waiting={statusWaiting} />
                   ) : (
@@ -171,7 +194,7 @@ export function DevicesTable({
                   )}
                 </td>
               )}
-              <td className="text-end text-nowrap">
+              <td className="text-end text-nowrap table-cards-actions">
                 <div className="d-inline-flex gap-1">
                   {actions.detail && (
                     <LinkButton

@@ -92,7 +92,7 @@ export function useDashboardStatuses(devices: readonly DashboardDevice[] | undef
             buffer.set(uid, { state: 'known', status: status.status, time });
             progress.known++;
           } else {
-            buffer.set(uid, { state: 'unknown' });
+            buffer.set(uid, { state: 'unknown', quotaExhausted: status.quotaExhausted });
             progress.unknown++;
           }
           progress.done++;

@@ -27,6 +27,7 @@ import { DashboardTable } from '../components/dashboard-table';
 import { LiveIndicator } from '../components/live-indicator';
 import { useDashboardStatuses, type StatusRead } from '../hooks/use-dashboard-statuses';
 import { useDevicePermissions } from '../hooks/use-device-permissions';
+import { QuotaBanner } from '../../../components/ui/quota-banner';
 
 /** 0,0 in the interface language, with one formatter per language (the page formats on every render). */
 function useFormatNumber(language: string): (value: number) => string {
@@ -74,6 +75,9 @@ export function DashboardPage() {
   const [sort, setSort] = useState<SortState | null>(null);
   const [filter, setFilter] = useState('');
   const deferredFilter = useDeferredValue(filter);
+  // The search text the tab was last chosen for, and what the status region says about that choice.
+  const [searchedFor, setSearchedFor] = useState('');
+  const [switchNotice, setSwitchNotice] = useState('');
 
   const privateConsumer = t('dashboard.privateConsumer');
   const noOwner = t('dashboard.noOwner');
@@ -94,6 +98,22 @@ export function DashboardPage() {
   // The Unknown tab shows only when it has devices; a tab that disappears gives way to the first.
   const shownTabs = DASHBOARD_TABS.filter((key) => key !== 'unknown' || groups.unknown.length > 0);
   const activeTab = shownTabs.includes(tab) ? tab : 'danger';
+  // A new search text that finds nothing in the open tab but something in another opens the first
+  // such tab (once per text, so a tab the user then picks stays open) and says so in the status region.
+  if (deferredFilter !== searchedFor) {
+    setSearchedFor(deferredFilter);
+    const target = deferredFilter.trim() ? tabWithMatches(shownTabs, groups, activeTab) : activeTab;
+    if (target !== activeTab) {
+      setTab(target);
+      setSwitchNotice(
+        t('dashboard.tabSwitched', {
+          from: t(`dashboard.tabs.${activeTab}`),
+          to: t(`dashboard.tabs.${target}`),
+          count: groups[target].length,
+        }),
+      );
+    } else setSwitchNotice('');
+  }
   const tabRows = groups[activeTab];
   const pageCount = pageCountOf(tabRows.length, DASHBOARD_PAGE_SIZE);
   const activePage = Math.min(page, pageCount);
@@ -106,6 +126,7 @@ export function DashboardPage() {
     if (key && (DASHBOARD_TABS as readonly string[]).includes(key)) {
       setTab(key as DashboardTab);
       setPage(1);
+      setSwitchNotice('');
     }
   };
   const reading = !!statuses.read && !statuses.read.finished;
@@ -222,6 +243,7 @@ export function DashboardPage() {
         {t('dashboard.title')}
       </PageTitle>
       <p className="text-body-secondary mb-3">{t('dashboard.intro')}</p>
+      <QuotaBanner />
       <DashboardHealth enabled={perms.ready && mayRead} />
       {perms.ready && mayRead && devices.data && total > 0 && (
         <div className="d-flex flex-wrap align-items-end gap-2 mb-3">
@@ -245,7 +267,10 @@ export function DashboardPage() {
           </Form.Group>
           <Button
             variant="primary"
-            onClick={statuses.update}
+            onClick={() => {
+              setSwitchNotice('');
+              statuses.update();
+            }}
             disabled={reading}
             aria-describedby="dashboard-update-help"
             data-testid="dashboard-update"
@@ -258,20 +283,37 @@ export function DashboardPage() {
           <LiveIndicator className="align-self-center" />
         </div>
       )}
-      <ReadProgress read={statuses.read} />
+      <ReadProgress read={statuses.read} notice={switchNotice} />
       <BusyRegion busy={(!perms.ready && !perms.failed) || devices.isFetching}>{body}</BusyRegion>
     </div>
   );
 }
 
-/** The live read's progress bar while it runs, and a status region that says when it starts and ends. */
-function ReadProgress({ read }: { read: StatusRead | null }) {
+/**
+ * The first of the shown tabs, in order, with rows for the search text, when the open tab has none;
+ * otherwise the open tab.
+ */
+function tabWithMatches(
+  shown: readonly DashboardTab[],
+  groups: DashboardGroups,
+  open: DashboardTab,
+): DashboardTab {
+  if (groups[open].length > 0) return open;
+  return shown.find((key) => groups[key].length > 0) ?? open;
+}
+
+/**
+ * The live read's progress bar while it runs, and a status region that says when it starts and
+ * ends — or, when the search opened another tab (`notice`), which one and why.
+ */
+function ReadProgress({ read, notice }: { read: StatusRead | null; notice: string }) {
   const { t, i18n } = useTranslation();
   const formatNumber = useFormatNumber(i18n.language);
   const running = !!read && !read.finished;
   const percent = read && read.total > 0 ? Math.round((read.done / read.total) * 100) : 0;
   let message = '';
-  if (read && running)
+  if (notice) message = notice;
+  else if (read && running)
     message = t('dashboard.reading', { count: read.total, total: formatNumber(read.total) });
   else if (read && read.kind === 'update')
     message = t('dashboard.read', {

@@ -12,6 +12,7 @@ import { DeviceFunctions } from '../components/device-functions';
 import { FilterForecastCard } from '../components/filter-forecast-card';
 import { DeviceTimers } from '../components/device-timers';
 import { useDevicePermissions } from '../hooks/use-device-permissions';
+import { QuotaBanner } from '../../../components/ui/quota-banner';
 
 /**
  * /devices/detail/{id} (docs/product.md#status-thresholds, #timers): the device (GET api/devices/{id}),
@@ -63,6 +64,7 @@ function DeviceDetail({ id, canUpdate }: { id: number; canUpdate: boolean }) {
       <PageTitle testId="device-detail-title">
         {t('deviceManagement.detail.title', { name: dto.name ?? dto.uid ?? `#${dto.id}` })}
       </PageTitle>
+      <QuotaBanner />
       <dl className="row mb-3">
         {fields.map(([key, value]) => (
           <div key={key} className="col-sm-6 col-lg-3">

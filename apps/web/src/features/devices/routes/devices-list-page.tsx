@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type CSSProperties } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import ButtonToolbar from 'react-bootstrap/ButtonToolbar';
@@ -24,7 +24,10 @@ import { DevicesTable, type DeviceRowActions } from '../components/devices-table
 import { LiveIndicator } from '../components/live-indicator';
 import { ReportExportModal } from '../components/report-export-modal';
 import { useDevicePermissions } from '../hooks/use-device-permissions';
+import { useHeaderBottom } from '../hooks/use-header-bottom';
 import { usePushedStatuses } from '../hooks/use-pushed-statuses';
+import './devices-list-page.css';
+import { QuotaBanner } from '../../../components/ui/quota-banner';
 
 /** What the delete dialog (a child route over the list) needs. */
 export interface DevicesListOutletContext {
@@ -77,6 +80,7 @@ export function DevicesListPage() {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const perms = useDevicePermissions();
+  const headerBottom = useHeaderBottom();
 
   const rawOwner = search.get('owner');
   const owner = rawOwner && UUID.test(rawOwner) ? rawOwner : undefined;
@@ -274,6 +278,7 @@ export function DevicesListPage() {
       <p className="text-body-secondary mb-3" data-testid="devices-owner">
         {ownerLogin ? t('deviceManagement.list.ownerOf', { owner: ownerLogin }) : '\u00a0'}
       </p>
+      <QuotaBanner />
       {perms.ready && mayRead && (
         <DeviceFilters
           values={filters}
@@ -284,7 +289,8 @@ export function DevicesListPage() {
       )}
       {perms.ready && mayRead && data && total > 0 && (
         <ButtonToolbar
-          className="gap-2 align-items-center mb-3"
+          className={`devices-toolbar gap-2 align-items-center mb-3${selected.size > 0 ? ' is-sticky' : ''}`}
+          style={{ '--devices-toolbar-top': `${headerBottom}px` } as CSSProperties}
           aria-label={t('deviceManagement.list.selectionToolbar')}
           data-testid="devices-toolbar"
         >

@@ -2,7 +2,7 @@ import Nav from 'react-bootstrap/Nav';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { paths } from '../../../config/paths';
-import { QuotaBanner } from './quota-banner';
+import { QuotaBanner } from '../../../components/ui/quota-banner';
 
 /**
  * The three fleet-care views, one link each, at the top of every fleet page; below them the IoT

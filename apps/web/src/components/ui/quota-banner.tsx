@@ -1,15 +1,19 @@
 import Alert from 'react-bootstrap/Alert';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_AREA_AUTHORITIES, hasAnyAuthority } from '@app/contracts';
-import { useSession } from '../../../lib/auth/session';
-import { formatDateTime, formatNumber } from '../../../lib/formatters';
-import { useQuota } from '../api/get-quota';
+import { useSession } from '../../lib/auth/session';
+import { formatDateTime, formatDateTimeFull, formatNumber } from '../../lib/formatters';
+import { useQuota } from '../../lib/quota-query';
 
 /**
- * The provider quota banner (issue 15): shown when the month's projected IoT requests reach 70 %
- * (warning, role="status") or 90 % (critical, role="alert") of the account's quota. It says it in
- * words — the level, the used and projected shares, when the quota runs out, and that status
- * polling has slowed down — never by colour alone. Nothing while the projection is fine.
+ * The provider quota banner, on every page where devices are operated (fleet pages, device list,
+ * device detail, dashboard). Two states, title and body always saying the same:
+ * - nearly used up: the month's projected IoT requests reach 70 % (warning, role="status") or 90 %
+ *   (critical, role="alert") of the quota — the used and projected shares, when the quota runs out
+ *   at this rate, and that status polling has slowed down;
+ * - used up (used ≥ limit, role="alert"): that commands, timers and status reads are refused until
+ *   the quota renews (the next counting month's start, DD/MM/YYYY HH:mm).
+ * Said in words, never by colour alone. Nothing while the projection is fine.
  */
 export function QuotaBanner() {
   const { t, i18n } = useTranslation();
@@ -20,13 +24,22 @@ export function QuotaBanner() {
   if (!q || q.level === 'ok') return null;
   const lang = i18n.language;
   const percent = new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 0 });
+  if (q.used >= q.limit)
+    return (
+      <Alert variant="danger" role="alert" className="py-2" data-testid="quota-banner" data-level="exhausted">
+        <p className="fw-semibold mb-1">{t('quota.banner.heading.exhausted')}</p>
+        <p className="mb-0">
+          {t('quota.banner.exhausted', {
+            limit: formatNumber(q.limit, lang),
+            renewsAt: formatDateTimeFull(q.monthEnd),
+          })}
+        </p>
+      </Alert>
+    );
   const critical = q.level === 'critical';
-  const runsOut =
-    q.used >= q.limit
-      ? t('quota.banner.depleted')
-      : q.depletesAt
-        ? t('quota.banner.depletes', { depletesAt: formatDateTime(q.depletesAt) })
-        : t('quota.banner.lasts');
+  const runsOut = q.depletesAt
+    ? t('quota.banner.depletes', { depletesAt: formatDateTime(q.depletesAt) })
+    : t('quota.banner.lasts');
   return (
     <Alert
       variant={critical ? 'danger' : 'warning'}

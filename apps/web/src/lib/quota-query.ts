@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { QuotaStatus } from '@app/contracts';
-import { api } from '../../../lib/api-client';
+import { api } from './api-client';
+import { QUOTA_QUERY_KEY } from './quota-query-key';
 
 /** The quota guard runs every 5 minutes; the banner reads again at the same pace. */
 const QUOTA_REFRESH_MS = 5 * 60_000;
@@ -15,7 +16,7 @@ export const getQuota = async (signal?: AbortSignal): Promise<QuotaStatus | null
 
 export const quotaQueryOptions = () =>
   queryOptions({
-    queryKey: ['fleet', 'quota'],
+    queryKey: QUOTA_QUERY_KEY,
     queryFn: ({ signal }) => getQuota(signal),
     staleTime: 60_000,
     refetchInterval: QUOTA_REFRESH_MS,
