@@ -1,5 +1,6 @@
--- A consumer's claim of unsold stock keeps what it replaced (decision 023): the stock's own seller
--- (the chain's sale record), purchase date, shop and city, given back when the consumer is erased.
+-- A consumer's claim of unsold stock keeps what it replaced (decision 023): the stock's name, its own
+-- seller (the chain's sale record), purchase date, shop and city, given back when the consumer is erased.
+ALTER TABLE "device" ADD COLUMN "stock_name" text;--> statement-breakpoint
 ALTER TABLE "device" ADD COLUMN "stock_seller_id" integer;--> statement-breakpoint
 ALTER TABLE "device" ADD COLUMN "stock_purchase_date" date;--> statement-breakpoint
 ALTER TABLE "device" ADD COLUMN "stock_seller_description" text;--> statement-breakpoint

@@ -31,9 +31,10 @@ export const devices = pgTable(
     sellerId: integer('seller_id').references(() => userAccounts.id),
     addressId: integer('address_id').references(() => comPartnerAddrs.id),
     cityId: integer('city_id').references(() => tabCities.id),
-    // What a consumer's claim of unsold stock replaced (docs/decisions/023): the stock's own seller
-    // (the chain's sale record), purchase date, shop and city, given back when the consumer is
-    // erased; null on every other device.
+    // What a consumer's claim of unsold stock replaced (docs/decisions/023): the stock's name, its
+    // own seller (the chain's sale record), purchase date, shop and city, given back when the
+    // consumer is erased; null on every other device.
+    stockName: text('stock_name'),
     stockSellerId: integer('stock_seller_id').references(() => userAccounts.id, { onDelete: 'set null' }),
     stockPurchaseDate: date('stock_purchase_date', { mode: 'string' }),
     stockSellerDescription: text('stock_seller_description'),

@@ -325,7 +325,7 @@ export class ConsumerRepository {
 
   /**
    * Erasure (docs/decisions/023): each purifier goes back to the stock of the account that sold it,
-   * as it was in stock (its own seller, purchase date, shop and city), with nothing of the consumer's
+   * as it was in stock (its name, its own seller, purchase date, shop and city), with nothing of the consumer's
    * purchase, or is removed when the claim created it; its serial can be claimed again; the mails
    * queued or kept for the consumer's address are deleted; then the consents, the account, its
    * contact record and the login user. Returns the erased e-mail address (null when there was none).
@@ -335,10 +335,13 @@ export class ConsumerRepository {
       .update(devices)
       .set({
         ownerId: devices.sellerId,
+        // A claim made before the stock's name was kept leaves the name as it is.
+        name: sql`coalesce(${devices.stockName}, ${devices.name})`,
         sellerId: devices.stockSellerId,
         purchaseDate: devices.stockPurchaseDate,
         sellerDescription: devices.stockSellerDescription,
         cityId: devices.stockCityId,
+        stockName: null,
         stockSellerId: null,
         stockPurchaseDate: null,
         stockSellerDescription: null,

@@ -4,6 +4,7 @@ import type { ConsumerAccount, ConsumerModel } from '@app/contracts';
 import {
   consumerConsents,
   deviceFactorySerials,
+  deviceModels,
   devices,
   mailOutbox,
   userAccounts,
@@ -308,9 +309,21 @@ describe('consumer registration and device claim (api/consumer/*)', () => {
       expect(refused.statusCode).toBe(400);
       expect(refused.json()).toMatchObject({ message: 'error.serialinvalid' });
     }
+    const [inStock] = await t.database.db
+      .select({ name: devices.name })
+      .from(devices)
+      .where(eq(devices.serialNumber, stock.serialNumber));
     const claimed = await claim(token, stock.serialNumber.toLowerCase(), stock.modelCode, { uid: stock.uid });
     expect(claimed.statusCode).toBe(201);
     expect(claimed.json()).toMatchObject({ serialNumber: stock.serialNumber, uid: stock.uid });
+    // Named as the consumer's own purifiers are (by the model), no longer by the dealer's stock name.
+    const [sold] = await t.database.db
+      .select({ name: devices.name, model: deviceModels.name })
+      .from(devices)
+      .innerJoin(deviceModels, eq(deviceModels.id, devices.modelId))
+      .where(eq(devices.serialNumber, stock.serialNumber));
+    expect(inStock!.name).not.toBe(sold!.model);
+    expect(sold!.name).toBe(sold!.model);
 
     const dealer = await signIn(t.app, 'dealer', 'Demo-dealer1');
     const listed = (await get(`/api/devices?serialNumber.equals=${stock.serialNumber}`, dealer)).json<

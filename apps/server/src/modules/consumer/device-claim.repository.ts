@@ -104,6 +104,7 @@ export class DeviceClaimRepository {
         .select({
           id: devices.id,
           uid: devices.uid,
+          name: devices.name,
           modelId: devices.modelId,
           ownerId: devices.ownerId,
           sellerId: devices.sellerId,
@@ -142,13 +143,16 @@ export class DeviceClaimRepository {
       };
       let deviceId: number;
       if (stock) {
-        // The account that had it in stock sold it: it keeps seeing the purifier. What the stock
-        // had is kept, to be given back if the consumer is erased.
+        // The account that had it in stock sold it: it keeps seeing the purifier. It is named as
+        // the consumer's own purifiers are (by the model chosen), not by the stock's name. What the
+        // stock had is kept, to be given back if the consumer is erased.
         await tx
           .update(devices)
           .set({
             ...purchase,
+            name: claim.modelName,
             sellerId: stock.ownerId,
+            stockName: stock.name,
             stockSellerId: stock.sellerId,
             stockPurchaseDate: stock.purchaseDate,
             stockSellerDescription: stock.sellerDescription,
