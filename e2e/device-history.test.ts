@@ -5,6 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { parse } from 'papaparse';
 import { defaultReportPeriod } from '@app/contracts';
 import { deviceStatusLogs } from '../apps/server/src/db/schema';
 import { expectAccessible } from './support/accessibility';
@@ -67,36 +68,6 @@ const browserLocal = (page: Page, iso: string) =>
     const p = (n: number) => String(n).padStart(2, '0');
     return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}`;
   }, iso);
-
-/** A minimal CSV reader (quoted fields with commas and doubled quotes). */
-function parseCsv(textContent: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < textContent.length; i++) {
-    const c = textContent[i]!;
-    if (quoted) {
-      if (c === '"' && textContent[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(field);
-      field = '';
-    } else if (c === '\n' || c === '\r') {
-      if (c === '\r' && textContent[i + 1] === '\n') i++;
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-    } else field += c;
-  }
-  if (field || row.length) rows.push([...row, field]);
-  return rows;
-}
 
 /** The history page has its data (charts and table, or 'no data') and no reload under way. */
 const historySettled = (page: Page) =>
@@ -193,7 +164,10 @@ describe('device history and PDF report', () => {
       page.click('[data-testid=history-csv]'),
     ]);
     expect(download.suggestedFilename()).toMatch(/^history-.+\.csv$/);
-    const csv = parseCsv((await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, ''));
+    // An Italian interface writes `;` between cells (Italian spreadsheets split on it) after a BOM.
+    const csvFile = await readFile((await download.path())!, 'utf8');
+    expect(csvFile.startsWith('\uFEFF')).toBe(true);
+    const csv = parse<string[]>(csvFile.slice(1), { delimiter: ';' }).data;
     expect(csv[0]).toEqual([
       'Data e ora',
       'Data e ora (ISO, UTC)',

@@ -53,8 +53,14 @@ export function configAsEnvironment(config: AppConfig): Record<string, SettingVa
     KEEP_ALIVE_TIMEOUT_MS: config.http.keepAliveTimeoutMs,
     HEADERS_TIMEOUT_MS: config.http.headersTimeoutMs,
     REQUEST_TIMEOUT_MS: config.http.requestTimeoutMs,
+    SHUTDOWN_DRAIN_MS: config.shutdownDrainMs,
     WEB_DIST_DIR: config.webDistDir ?? null,
     STATUS_HISTORY_MONTHS: config.statusHistoryMonths,
+    REPORT_WORKERS: config.reports.workers,
+    REPORT_QUEUE: config.reports.queue,
+    REPORT_PER_ACCOUNT: config.reports.perAccount,
+    REPORT_TIMEOUT_MS: config.reports.timeoutMs,
+    REPORT_WORKER_MEMORY_MB: config.reports.memoryMb,
   };
 }
 
@@ -71,6 +77,7 @@ const CONFIG_GROUPS: ReadonlyArray<[bean: string, prefix: string, variables: rea
       'KEEP_ALIVE_TIMEOUT_MS',
       'HEADERS_TIMEOUT_MS',
       'REQUEST_TIMEOUT_MS',
+      'SHUTDOWN_DRAIN_MS',
     ],
   ],
   [
@@ -101,6 +108,11 @@ const CONFIG_GROUPS: ReadonlyArray<[bean: string, prefix: string, variables: rea
     ],
   ],
   ['redis-properties', 'redis', ['REDIS_URL']],
+  [
+    'report-properties',
+    'report',
+    ['REPORT_WORKERS', 'REPORT_QUEUE', 'REPORT_PER_ACCOUNT', 'REPORT_TIMEOUT_MS', 'REPORT_WORKER_MEMORY_MB'],
+  ],
 ];
 
 export const activeProfiles = (config: AppConfig) => [
