@@ -14,7 +14,14 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config/config';
-import { hostileRequests, operationsOf, type HostileRequest } from '../../apps/server/test/hostile-requests';
+import {
+  createSecondAdmin,
+  endsOwnSessions,
+  hostileRequests,
+  operationsOf,
+  SECOND_ADMIN,
+  type HostileRequest,
+} from '../../apps/server/test/hostile-requests';
 import { openSeededDatabase } from '../support/seeded-database';
 
 const MAX_REQUESTS = 15_000;
@@ -44,13 +51,18 @@ async function main() {
   const started = performance.now();
   try {
     const address = await app.listen({ host: '127.0.0.1', port: 0 });
-    const signIn = await fetch(`${address}/api/authenticate`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'admin', password: 'admin' }),
-    });
-    const admin = signIn.headers.get('authorization');
-    if (!admin) throw new Error(`admin sign-in failed: ${signIn.status}`);
+    const signIn = async (username: string, password: string) => {
+      const res = await fetch(`${address}/api/authenticate`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username, password }),
+      });
+      const token = res.headers.get('authorization');
+      if (!token) throw new Error(`${username} sign-in failed: ${res.status}`);
+      return token;
+    };
+    const admin = await signIn('admin', 'admin');
+    await createSecondAdmin(database.db);
     const operations = operationsOf(await (await fetch(`${address}/v3/api-docs`)).json());
 
     const perOperation = Math.floor(budget / operations.length);
@@ -100,8 +112,14 @@ async function main() {
       const queue = requests.map((request, i) => ({ request, auth: i < anonymous ? null : admin }));
       await Promise.all(
         Array.from({ length: CONCURRENCY }, async () => {
-          for (let next = queue.shift(); next; next = queue.shift())
-            await send(name, next.request, next.auth);
+          for (let next = queue.shift(); next; next = queue.shift()) {
+            // Sign-out and "end the others" would end the admin's session for every later request.
+            const auth =
+              next.auth && endsOwnSessions(op)
+                ? await signIn(SECOND_ADMIN.login, SECOND_ADMIN.password)
+                : next.auth;
+            await send(name, next.request, auth);
+          }
         }),
       );
     }

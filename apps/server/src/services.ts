@@ -9,6 +9,8 @@ import { SelfServiceService } from './modules/self-service/self-service.service'
 import { RegistrationService } from './modules/self-service/registration.service';
 import { PasswordResetService } from './modules/self-service/password-reset.service';
 import { createAuthServices, type SignInLimitSettings } from './modules/auth/auth-services';
+import { AccountSessionsService } from './modules/auth/account-sessions.service';
+import { UserSessionRepository } from './modules/auth/user-session.repository';
 import { MailDelivery } from './modules/mail/mail-delivery';
 import { MailOutboxRepository } from './modules/mail/mail-outbox.repository';
 import { MailOutbox } from './modules/mail/mail-outbox.service';
@@ -30,6 +32,7 @@ export function createServices(deps: {
 }) {
   const { config, db, mailer, log } = deps;
   const users = new UserRepository(db);
+  const userSessions = new UserSessionRepository(db);
   const now = deps.now ?? (() => new Date());
   // Every mail is queued in the transaction of its change and delivered by this (docs/decisions/014).
   const outboxRepository = new MailOutboxRepository(db);
@@ -39,6 +42,7 @@ export function createServices(deps: {
   const auth = createAuthServices({
     config,
     users,
+    userSessions,
     audit,
     log,
     signInLimits: deps.signInLimits,
@@ -49,6 +53,7 @@ export function createServices(deps: {
     ...auth,
     audit,
     selfService: new SelfServiceService(users, audit, auth.sessions),
+    accountSessions: new AccountSessionsService(userSessions, auth.sessions, audit, now),
     mailOutbox,
     mailDelivery,
     registration: new RegistrationService(users, mailOutbox, audit, config.baseUrl, now),

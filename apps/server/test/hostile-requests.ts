@@ -1,5 +1,8 @@
 import fc from 'fast-check';
 import { ENTITIES, FILTER_OPERATORS, entityProperties } from '@app/contracts';
+import type { AppDatabase } from '../src/db/client';
+import { hashPassword } from '../src/modules/auth/password-hash';
+import { UserRepository } from '../src/modules/self-service/user.repository';
 
 /**
  * Hostile variants of every operation of the OpenAPI document, for the property test
@@ -427,4 +430,27 @@ export function hostileRequests(op: Operation): fc.Arbitrary<HostileRequest> {
   );
 
   return fc.oneof(...variants);
+}
+
+/**
+ * Operations that end the caller's own sessions (sign-out, "end the others"): a fuzz sends them
+ * with a fresh session of a second administrator, so its main admin session survives the run.
+ */
+export const endsOwnSessions = (op: Operation) =>
+  op.method === 'DELETE' && op.path.startsWith('/api/account/sessions');
+
+export const SECOND_ADMIN = { login: 'fuzz-admin', password: 'Fuzz-admin1' } as const;
+
+/** Creates the second administrator (activated, ROLE_ADMIN) in the fuzzed app's database. */
+export async function createSecondAdmin(db: AppDatabase): Promise<void> {
+  await new UserRepository(db).create(
+    {
+      login: SECOND_ADMIN.login,
+      email: 'fuzz-admin@hostile.test',
+      passwordHash: await hashPassword(SECOND_ADMIN.password),
+      activated: true,
+      langKey: 'en',
+    },
+    ['ROLE_ADMIN', 'ROLE_USER'],
+  );
 }

@@ -3,6 +3,7 @@ export * from './enums';
 export * from './password-strength';
 export * from './validation';
 export * from './auth';
+export * from './user-session';
 export * from './i18n-catalog';
 export * from './errors';
 export * from './entities';

@@ -8,6 +8,7 @@ import {
   type ServiceCode,
 } from '@app/contracts';
 import { forbidden, unauthorized } from '../lib/app-error';
+import { requestClient } from '../lib/request-client';
 import type { SessionService } from '../modules/auth/session.service';
 import type { Principal } from '../modules/auth/token.service';
 import { SUPER_USER_ONLY, type Caller, type SuperUserOnly } from '../modules/access/caller';
@@ -77,7 +78,7 @@ export const callerPlugin = fp(
     app.decorateRequest('caller', null);
     app.addHook('onRequest', async (request) => {
       const token = bearerToken(request);
-      request.principal = token ? await opts.sessions.authenticate(token) : null;
+      request.principal = token ? await opts.sessions.authenticate(token, requestClient(request)) : null;
     });
     app.addHook('preValidation', async (request) => {
       if (request.is404) return; // unknown paths answer 404 to everyone

@@ -88,6 +88,13 @@ export const routes: RouteObject[] = [
                   (m) => m.PasswordPage,
                 ),
               },
+              {
+                path: paths.selfService.sessions.path,
+                lazy: lazyPage(
+                  () => import('../features/self-service/routes/sessions-page'),
+                  (m) => m.SessionsPage,
+                ),
+              },
             ],
           },
           {

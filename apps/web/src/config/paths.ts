@@ -19,13 +19,15 @@ export const paths = {
     getHref: (key: string) => `/account/reset/finish/${encodeURIComponent(key)}`,
   },
   /**
-   * The signed-in user's own settings and password (features/self-service; not `accounts`, the
+   * The signed-in user's own settings, password and sessions (features/self-service; not `accounts`, the
    * account hierarchy). The URLs keep the spec's /account prefix.
    */
   selfService: {
     root: { path: '/account', getHref: () => '/account' },
     settings: { path: '/account/settings', getHref: () => '/account/settings' },
     password: { path: '/account/password', getHref: () => '/account/password' },
+    /** Where the user is signed in, with a way to end those sessions. */
+    sessions: { path: '/account/sessions', getHref: () => '/account/sessions' },
   },
   /** Public consumer registration (part 2): the mailed link's key in the path (or `?key=`). */
   consumer: { path: '/consumer/:key?', getHref: () => '/consumer' },

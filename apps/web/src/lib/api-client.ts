@@ -118,8 +118,8 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     options.signal?.removeEventListener('abort', onCallerAbort);
   }
 
-  // The token was replaced while this request was in flight (a password change ends every older
-  // token, decision 012): the refusal is of the old token, not of this session — ask again.
+  // The token was replaced while this request was in flight (a sign-in in another tab): the
+  // refusal is of the old token, not of the session now stored — ask again with it.
   if (response.status === 401 && !ownToken && token !== undefined && token !== null) {
     const current = getToken();
     if (current && current !== token) return request<T>(path, options);

@@ -8,6 +8,7 @@ import {
   primaryKey,
   text,
   uniqueIndex,
+  uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { id, timestamptz } from './columns';
@@ -68,4 +69,26 @@ export const userAuthorities = pgTable(
     primaryKey({ columns: [t.userId, t.authorityName] }),
     index('user_authority_authority_name_idx').on(t.authorityName),
   ],
+);
+
+/**
+ * A sign-in session (docs/decisions/012): its id is the token's `sid`. A token opens a session only
+ * while its row is here and unexpired; ending a session deletes its row.
+ */
+export const userSessions = pgTable(
+  'user_session',
+  {
+    id: uuid('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The user's token version it was opened with: a revoking change (a bump) ends it too. */
+    tokenVersion: integer('token_version').notNull(),
+    createdDate: timestamptz('created_date').notNull(),
+    lastSeenDate: timestamptz('last_seen_date').notNull(),
+    expiresDate: timestamptz('expires_date').notNull(),
+    userAgent: varchar('user_agent', { length: 512 }),
+    ipAddress: varchar('ip_address', { length: 64 }),
+  },
+  (t) => [index('user_session_user_idx').on(t.userId, t.expiresDate)],
 );

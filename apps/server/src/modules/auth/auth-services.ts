@@ -8,6 +8,7 @@ import { RedisSessionBus } from './session-bus';
 import { SESSION_CACHE_MS, SessionService } from './session.service';
 import { SignInService } from './sign-in.service';
 import { TokenService } from './token.service';
+import { type UserSessionRepository } from './user-session.repository';
 
 export interface Limit {
   limit: number;
@@ -51,6 +52,7 @@ export const DEFAULT_SIGN_IN_LIMITS: Required<SignInLimitSettings> = {
 export function createAuthServices(deps: {
   config: AppConfig;
   users: UserRepository;
+  userSessions: UserSessionRepository;
   audit: AuditService;
   log: FastifyBaseLogger;
   signInLimits?: SignInLimitSettings;
@@ -82,8 +84,15 @@ export function createAuthServices(deps: {
       : new MemoryAttemptLimiter(limit, windowMs);
   const limiter = (name: string, limit: Limit) => attemptLimiter(`signin:${name}`, limit);
 
-  const sessions = new SessionService(users, tokens, log, bus, deps.sessionCacheMs ?? SESSION_CACHE_MS);
-  const signIn = new SignInService(users, tokens, audit, {
+  const sessions = new SessionService(
+    users,
+    deps.userSessions,
+    tokens,
+    log,
+    bus,
+    deps.sessionCacheMs ?? SESSION_CACHE_MS,
+  );
+  const signIn = new SignInService(users, sessions, audit, {
     perIp: limiter('ip', limits.perIp),
     perSource: limiter('source', limits.perSource),
     perIpLogins: limiter('ip-logins', limits.perIpLogins),

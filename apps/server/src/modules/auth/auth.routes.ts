@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authenticateResponseSchema, loginRequestSchema } from '@app/contracts';
+import { requestClient } from '../../lib/request-client';
 import type { Services } from '../../services';
 
 export async function authRoutes(app: FastifyInstance, { services }: { services: Services }) {
@@ -16,7 +17,7 @@ export async function authRoutes(app: FastifyInstance, { services }: { services:
       config: { access: 'public', objectName: 'loginVM' },
     },
     async (request, reply) => {
-      const token = await services.signIn.signIn(request.body, request.ip);
+      const token = await services.signIn.signIn(request.body, requestClient(request));
       reply.header('authorization', `Bearer ${token}`);
       return { id_token: token };
     },

@@ -1,8 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import type { ModuleContext } from '../module-context';
 import { authRoutes } from './auth.routes';
+import { accountSessionsRoutes } from './account-sessions.routes';
+import { UserSessionRepository } from './user-session.repository';
 
-/** Sign-in (the sign-in, token and session services are built in the composition root, services.ts). */
+/** How often the sessions that open nothing any more are deleted. */
+const SESSION_SWEEP_EVERY_MS = 3_600_000;
+
+export type { SessionService } from './session.service';
+
+/**
+ * Sign-in and the caller's own sessions (the sign-in, token and session services are built in the
+ * composition root, services.ts).
+ */
 export async function authModule(app: FastifyInstance, context: ModuleContext) {
   await app.register(authRoutes, { services: context.services });
+  await app.register(accountSessionsRoutes, { services: context.services });
+  const userSessions = new UserSessionRepository(context.database.db);
+  context.scheduler.add({
+    id: 'session-sweep',
+    everyMs: SESSION_SWEEP_EVERY_MS,
+    run: () => userSessions.sweep(new Date()),
+  });
 }

@@ -4,7 +4,8 @@ import type { AuditService } from '../audit/audit.service';
 import type { UserRepository } from '../self-service/user.repository';
 import { verifyPassword, hashPassword } from './password-hash';
 import { loginDelayMs, type LoginSlowdown } from './login-slowdown';
-import type { TokenService } from './token.service';
+import type { SessionService } from './session.service';
+import type { RequestClient } from '../../lib/request-client';
 
 /**
  * Failed sign-ins counted per address, per source (address and login), distinct failing logins
@@ -45,15 +46,17 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 export class SignInService {
   constructor(
     private readonly users: UserRepository,
-    private readonly tokens: TokenService,
+    private readonly sessions: SessionService,
     private readonly audit: AuditService,
     private readonly limits: SignInLimits,
   ) {}
 
+  /** Checks the credentials and opens a session; returns its token. `client` is where the sign-in comes from. */
   async signIn(
     input: { username: string; password: string; rememberMe: boolean },
-    ip: string,
+    client: RequestClient,
   ): Promise<string> {
+    const ip = client.ipAddress;
     const login = input.username.trim().toLowerCase();
     const source = `${ip} ${login}`;
     const checks: Check[] = [
@@ -106,9 +109,10 @@ export class SignInService {
     await release();
     await Promise.all([this.limits.perLogin.reset(login), this.limits.perSource.reset(source)]);
     await this.audit.record(user.login, 'AUTHENTICATION_SUCCESS', { remoteAddress: ip });
-    return this.tokens.issue(
+    return this.sessions.open(
       { login: user.login, authorities: user.authorities, userId: user.id, tokenVersion: user.tokenVersion },
-      { rememberMe: input.rememberMe },
+      input.rememberMe,
+      client,
     );
   }
 

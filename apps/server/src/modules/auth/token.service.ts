@@ -7,6 +7,8 @@ export interface Principal {
   /** The user's id and the token version the session was issued with (docs/decisions/012). */
   userId: number;
   tokenVersion: number;
+  /** The sign-in session the token belongs to (its `sid`; a row of user_session). */
+  sessionId: string;
   /** When the presented token expires (seconds since the epoch). */
   expiresAt: number;
 }
@@ -19,11 +21,13 @@ export interface TokenSubject {
   authorities: string[];
   userId: number;
   tokenVersion: number;
+  sessionId: string;
 }
 
 /**
  * Bearer tokens: HS512 JWTs carrying the login (sub) and the authorities (auth), as JHipster issues
- * them, plus the user id (uid) and the user's token version (ver) so a session can be revoked.
+ * them, plus the user id (uid), the user's token version (ver) and the session id (sid), so a
+ * session can be revoked alone or with all the user's others.
  */
 export class TokenService {
   /**
@@ -48,20 +52,18 @@ export class TokenService {
     this.key.catch(() => undefined);
   }
 
-  /** A token valid for the normal or remember-me time, or until `expiresAt` (seconds) when given. */
-  async issue(
-    subject: TokenSubject,
-    validity: { rememberMe: boolean } | { expiresAt: number },
-  ): Promise<string> {
-    const expiresAt =
-      'expiresAt' in validity
-        ? validity.expiresAt
-        : Math.floor(Date.now() / 1000) +
-          (validity.rememberMe ? this.rememberMeValiditySeconds : this.validitySeconds);
+  /** When a token issued now expires (seconds since the epoch): the normal or the remember-me time. */
+  expiryOf(rememberMe: boolean, nowMs = Date.now()): number {
+    return Math.floor(nowMs / 1000) + (rememberMe ? this.rememberMeValiditySeconds : this.validitySeconds);
+  }
+
+  /** A token valid until `expiresAt` (seconds since the epoch). */
+  async issue(subject: TokenSubject, expiresAt: number): Promise<string> {
     return new SignJWT({
       auth: subject.authorities.join(','),
       uid: subject.userId,
       ver: subject.tokenVersion,
+      sid: subject.sessionId,
     })
       .setProtectedHeader({ alg: 'HS512' })
       .setSubject(subject.login)
@@ -71,14 +73,14 @@ export class TokenService {
   }
 
   /**
-   * The claims of a well-signed, unexpired token, or null. Tokens without `uid` and `ver` (issued
-   * before sessions became revocable) are refused: their holders sign in once more.
+   * The claims of a well-signed, unexpired token, or null. Tokens without `uid`, `ver` or `sid`
+   * (issued before sessions became revocable, or visible) are refused: their holders sign in once more.
    */
   async verify(token: string): Promise<TokenClaims | null> {
     try {
       const { payload } = await jwtVerify(token, await this.key, { algorithms: ['HS512'] });
-      const { sub, uid, ver, exp } = payload;
-      if (typeof sub !== 'string' || typeof exp !== 'number') return null;
+      const { sub, uid, ver, sid, exp } = payload;
+      if (typeof sub !== 'string' || typeof exp !== 'number' || typeof sid !== 'string') return null;
       if (!Number.isInteger(uid) || !Number.isInteger(ver)) return null;
       const auth = typeof payload.auth === 'string' ? payload.auth : '';
       return {
@@ -86,6 +88,7 @@ export class TokenService {
         authorities: auth ? auth.split(',') : [],
         userId: uid as number,
         tokenVersion: ver as number,
+        sessionId: sid,
         expiresAt: exp,
       };
     } catch {

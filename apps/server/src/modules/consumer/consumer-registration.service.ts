@@ -8,7 +8,8 @@ import type { AttemptLimiter } from '../../lib/rate-limiter';
 import { hashKey, newSecureKey } from '../../lib/secure-key';
 import type { AuditService } from '../audit/audit.service';
 import { hashPassword } from '../auth/password-hash';
-import type { TokenService } from '../auth/token.service';
+import type { RequestClient } from '../../lib/request-client';
+import type { SessionService } from '../auth';
 import type { MailOutbox } from '../mail/mail-outbox.service';
 import type { ConsumerRepository } from './consumer.repository';
 
@@ -29,7 +30,7 @@ export class ConsumerRegistrationService {
   constructor(
     private readonly consumers: ConsumerRepository,
     private readonly outbox: MailOutbox,
-    private readonly tokens: TokenService,
+    private readonly sessions: SessionService,
     private readonly audit: AuditService,
     private readonly limits: ConsumerRegisterLimits,
     private readonly baseUrl: string,
@@ -102,7 +103,7 @@ export class ConsumerRegistrationService {
   }
 
   /** The key once, within its validity: the consumer is active and gets its token. */
-  async activate(key: string): Promise<{ token: string; login: string }> {
+  async activate(key: string, client: RequestClient): Promise<{ token: string; login: string }> {
     const hash = hashKey(key);
     const consumer = await this.consumers.byActivationKey(hash);
     const fresh =
@@ -111,14 +112,15 @@ export class ConsumerRegistrationService {
     if (!consumer || !fresh || !(await this.consumers.consumeKey(consumer.userId, hash, this.now())))
       throw badRequest('consumerkey', 'This link is unknown, expired or already used', 'consumer');
     await this.audit.record(consumerPrincipal(consumer.userId), 'CONSUMER_ACTIVATED');
-    const token = await this.tokens.issue(
+    const token = await this.sessions.open(
       {
         login: consumer.login,
         authorities: ['ROLE_CONSUMER'],
         userId: consumer.userId,
         tokenVersion: consumer.tokenVersion,
       },
-      { rememberMe: false },
+      false,
+      client,
     );
     return { token, login: consumer.login };
   }

@@ -12,6 +12,7 @@ import {
   consumerRegisterQuerySchema,
 } from '@app/contracts';
 import { requirePrincipal } from '../../plugins/caller';
+import { requestClient } from '../../lib/request-client';
 import type { AfterAnswerQueue } from './after-answer';
 import type { ConsumerAccountService } from './consumer-account.service';
 import type { ConsumerRegistrationService } from './consumer-registration.service';
@@ -61,7 +62,7 @@ export async function consumerRoutes(
       config: { access: 'public' },
     },
     async (request, reply) => {
-      const { token, login } = await registration.activate(request.query.key);
+      const { token, login } = await registration.activate(request.query.key, requestClient(request));
       return reply.header('authorization', `Bearer ${token}`).send({ login });
     },
   );

@@ -29,7 +29,7 @@ export async function consumerModule(app: FastifyInstance, context: ModuleContex
   const registration = new ConsumerRegistrationService(
     consumers,
     services.mailOutbox,
-    services.tokens,
+    services.sessions,
     services.audit,
     {
       perEmail: services.attemptLimiter('consumer:email', limits.perEmail),

@@ -44,19 +44,19 @@ export async function selfServiceRoutes(app: FastifyInstance, { services }: { se
         tags,
         body: changePasswordRequestSchema,
         response: {
-          200: noBody('The password is changed; the new bearer token is in the authorization header'),
+          200: noBody('The password is changed; every other session of the user has ended'),
         },
       },
       config: { objectName: 'passwordChangeDTO' },
     },
     async (request, reply) => {
-      // The user's other sessions end; this one continues with the new token (docs/decisions/012).
-      const token = await services.selfService.changePassword(
+      // The user's other sessions end; this one goes on with the token it holds (docs/decisions/012).
+      await services.selfService.changePassword(
         requirePrincipal(request),
         request.body.currentPassword,
         request.body.newPassword,
       );
-      return reply.status(200).header('authorization', `Bearer ${token}`).send();
+      return reply.status(200).send();
     },
   );
 

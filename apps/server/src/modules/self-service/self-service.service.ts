@@ -45,24 +45,22 @@ export class SelfServiceService {
   }
 
   /**
-   * A new password ends every session of the user (docs/decisions/012) except the one that changed
-   * it: that one gets a fresh token (same expiry), which the route returns in the authorization header.
+   * A new password ends every other session of the user (docs/decisions/012); the one that changed
+   * it goes on with the token it holds, so a client that never reads a new token stays signed in.
    */
-  async changePassword(principal: Principal, currentPassword: string, newPassword: string): Promise<string> {
+  async changePassword(principal: Principal, currentPassword: string, newPassword: string): Promise<void> {
     const user = await this.current(principal.login);
     if (!user.passwordHash || !(await verifyPassword(user.passwordHash, currentPassword))) {
       throw new AppError(400, 'invalidpassword', 'The current password is not correct', {
         entityName: 'account',
       });
     }
-    const tokenVersion = await this.users.updateRevokingSessions(user.id, {
+    await this.users.update(user.id, {
       passwordHash: await hashPassword(newPassword),
       lastModifiedBy: user.login,
       lastModifiedDate: new Date(),
     });
-    await this.sessions.changed(user.login);
+    await this.sessions.endOthers(principal);
     await this.audit.record(user.login, 'PASSWORD_CHANGED');
-    if (tokenVersion === undefined) throw unauthorized('User could not be found');
-    return this.sessions.renew(principal, tokenVersion);
   }
 }

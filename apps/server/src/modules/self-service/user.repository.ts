@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { UserSortField } from '@app/contracts';
 import type { AppDatabase } from '../../db/client';
-import { authorities, userAuthorities, users } from '../../db/schema';
+import { authorities, userAuthorities, userSessions, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
@@ -15,6 +15,8 @@ export interface SessionState {
   activated: boolean;
   tokenVersion: number;
   authorities: string[];
+  /** The ids of its open sessions: unexpired and of its current token version. */
+  sessionIds: string[];
 }
 
 /** Set in the same UPDATE as a change that must end the user's sessions: their tokens carry the old version. */
@@ -52,6 +54,8 @@ export class UserRepository {
         activated: users.activated,
         tokenVersion: users.tokenVersion,
         authorities: granted,
+        sessionIds: sql<string[]>`array(select s.id::text from ${userSessions} s
+          where s.user_id = ${users.id} and s.token_version = ${users.tokenVersion} and s.expires_date > now())`,
       })
       .from(users)
       .leftJoin(userAuthorities, eq(userAuthorities.userId, users.id))
@@ -153,16 +157,6 @@ export class UserRepository {
 
   async update(id: number, changes: Partial<NewUserRow>): Promise<void> {
     await this.db.update(users).set(changes).where(eq(users.id, id));
-  }
-
-  /** A change that ends the user's sessions (a new password): returns the new token version. */
-  async updateRevokingSessions(id: number, changes: Partial<NewUserRow>): Promise<number | undefined> {
-    const [row] = await this.db
-      .update(users)
-      .set({ ...changes, ...nextTokenVersion })
-      .where(eq(users.id, id))
-      .returning({ tokenVersion: users.tokenVersion });
-    return row?.tokenVersion;
   }
 
   /** Single use: the key is cleared in the same statement that checks it is still there. */

@@ -24,7 +24,7 @@ function MenuItem({
   );
 }
 
-/** Settings, password and sign out when signed in; otherwise sign in and register. */
+/** Settings, password, sessions and sign out when signed in; otherwise sign in and register. */
 export function AccountMenu() {
   const { t } = useTranslation();
   const { isAuthenticated, account } = useSession();
@@ -55,6 +55,12 @@ export function AccountMenu() {
             icon="lock"
             label={t('global.menu.account.password')}
             testId="menu-password"
+          />
+          <MenuItem
+            to={paths.selfService.sessions.getHref()}
+            icon="shield"
+            label={t('global.menu.account.sessions')}
+            testId="menu-sessions"
           />
           <NavDropdown.Divider />
           <MenuItem

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { Account } from '@app/contracts';
-import { api } from '../api-client';
+import { api, request } from '../api-client';
 import { isApiError } from '../api-error';
 import { queryClient } from '../query-client';
 import { clearToken, getToken, onTokenChange } from './token-storage';
@@ -59,10 +59,34 @@ export function refreshSession(client: QueryClient = queryClient): Promise<Accou
   return client.fetchQuery({ ...accountQueryOptions(), staleTime: 0 });
 }
 
-/** Signs out locally: the token goes and so does every cached answer that belonged to the user. */
-export function logout(): void {
+/** How long a sign-out waits, at most, for the server to confirm the session's end. */
+const END_SESSION_TIMEOUT_MS = 5_000;
+
+/**
+ * Signs out: asks the server to end this session (DELETE api/account/sessions/current, so the token
+ * stops working at once), then forgets the token and every cached answer that belonged to the user
+ * without waiting for the answer. Best effort: a failure (offline, the session ended already) is
+ * neither shown nor waited for — the returned promise resolves when the call has settled, for a
+ * caller that leaves the app (an external sign-out address) and would cut it short.
+ */
+export function logout(): Promise<void> {
+  const token = getToken();
+  // The call carries the token itself, so it is sent before the token is forgotten and needs no
+  // session afterwards; no toast and no token handling of its own (globalHandling: false).
+  const ended = token
+    ? request('/api/account/sessions/current', {
+        method: 'DELETE',
+        token,
+        globalHandling: false,
+        timeoutMs: END_SESSION_TIMEOUT_MS,
+      }).then(
+        () => undefined,
+        () => undefined,
+      )
+    : Promise.resolve();
   clearToken();
   resetUserState(queryClient);
+  return ended;
 }
 
 function resetUserState(client: QueryClient) {

@@ -29,11 +29,6 @@ export function setToken(token: string, rememberMe: boolean): void {
   listeners.forEach((listener) => listener(token));
 }
 
-/** Swaps in a fresh token where the current one is kept (e.g. the one a password change returns). */
-export function replaceToken(token: string): void {
-  setToken(token, read(localStorage) !== null);
-}
-
 export function clearToken(): void {
   const had = getToken() !== null;
   localStorage.removeItem(AUTH_TOKEN_KEY);

@@ -48,7 +48,7 @@ export class StompSession {
 
   constructor(
     private readonly transport: StompTransport,
-    private readonly principal: Principal,
+    readonly principal: Principal,
     private readonly ipAddress: string,
     private readonly hub: TrackerHub,
     private readonly statusFeed: DeviceStatusFeed,

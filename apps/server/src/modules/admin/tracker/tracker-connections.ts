@@ -35,8 +35,17 @@ export class TrackerConnections {
     for (const mine of this.byLogin.values()) for (const session of mine) session.shutdown();
   }
 
-  /** Ends every connection of the user (its sessions were revoked, docs/decisions/012). */
-  endAll(login: string, reason: string): void {
-    for (const session of this.byLogin.get(login) ?? []) session.end(reason);
+  /**
+   * After a change to the user's sessions (docs/decisions/012), ends each of its connections whose
+   * session no longer opens: one ended session closes its own sockets, a revocation all of them.
+   */
+  async endClosed(
+    login: string,
+    stillOpen: (session: StompSession) => Promise<boolean>,
+    reason: string,
+  ): Promise<void> {
+    const mine = [...(this.byLogin.get(login) ?? [])];
+    const open = await Promise.all(mine.map((session) => stillOpen(session).catch(() => false)));
+    mine.forEach((session, i) => open[i] || session.end(reason));
   }
 }

@@ -25,7 +25,7 @@ describe.each<TrackerTransport>(['websocket', 'sockjs'])('tracker limits and exp
   const expiringToken = async (bearer: string, seconds: number) => {
     const principal = (await t.app.services.sessions.authenticate(bearer.slice(7)))!;
     const tokens = new TokenService(t.config.jwtSecret, 60, 60);
-    return tokens.issue(principal, { expiresAt: Math.floor(Date.now() / 1000) + seconds });
+    return tokens.issue(principal, Math.floor(Date.now() / 1000) + seconds);
   };
 
   beforeAll(async () => {
@@ -51,14 +51,22 @@ describe.each<TrackerTransport>(['websocket', 'sockjs'])('tracker limits and exp
     await lasting.disconnect();
   });
 
-  it('ends the connections of a user whose sessions end: ERROR "session ended", then 1008', async () => {
-    const client = await connect(dealer);
+  it('ends the connections of a session that ends: ERROR "session ended", then 1008; its user\'s other sessions keep theirs', async () => {
+    const ending = await signIn(t.app, 'dealer', 'Demo-dealer1');
+    const client = await connect(ending);
+    const sameUser = await connect(dealer);
     const bystander = await connect(admin);
-    await t.app.services.sessions.changed('dealer');
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/account/sessions/current',
+      headers: { authorization: ending },
+    });
+    expect(res.statusCode).toBe(204);
     expect(await client.closed).toBe(1008);
     expect(client.errors.map((e) => e.headers.message)).toEqual(['session ended']);
+    expect(sameUser.client.connected).toBe(true);
     expect(bystander.client.connected).toBe(true);
-    await bystander.disconnect();
+    await Promise.all([sameUser.disconnect(), bystander.disconnect()]);
   });
 
   it(`refuses subscription ${MAX_SUBSCRIPTIONS_PER_CONNECTION + 1} of a connection, duplicates counted, and closes it`, async () => {

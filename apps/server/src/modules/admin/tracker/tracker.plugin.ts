@@ -49,7 +49,10 @@ export async function trackerPlugin(
     handleProtocols: (offered) => STOMP_PROTOCOLS.find((p) => offered.has(p)) ?? false,
   });
   const connections = new TrackerConnections();
-  const stopListening = sessions.onChanged((login) => connections.endAll(login, 'session ended'));
+  const stopListening = sessions.onChanged(
+    (login) =>
+      void connections.endClosed(login, (session) => sessions.stillOpen(session.principal), 'session ended'),
+  );
 
   /** One open connection, plain or SockJS, becomes a STOMP session, unless its user has too many. */
   const accept = (transport: StompTransport, principal: Principal, ipAddress: string) => {

@@ -94,8 +94,12 @@ export function DeviceHistoryPage() {
   );
 
   const changeRange = (changed: 'from' | 'to', value: string) => {
-    const next = correctHistoryRange({ ...range, [changed]: value }, changed);
-    const corrected = changed === 'from' ? next.to !== range.to : next.from !== range.from;
+    // The address bar as it is now, not as this render saw it: a change that follows another before
+    // React re-renders (a quick second edit) keeps the first instead of restoring its old end.
+    const current = new URLSearchParams(window.location.search);
+    const before = rangeFromSearch(current) ?? fallback;
+    const next = correctHistoryRange({ ...before, [changed]: value }, changed);
+    const corrected = changed === 'from' ? next.to !== before.to : next.from !== before.from;
     setNote(
       corrected
         ? t(
@@ -105,10 +109,9 @@ export function DeviceHistoryPage() {
           )
         : null,
     );
-    const params = new URLSearchParams(search);
-    params.set('from', next.from);
-    params.set('to', next.to);
-    setSearch(params);
+    current.set('from', next.from);
+    current.set('to', next.to);
+    setSearch(current);
   };
 
   const downloadCsv = async () => {
