@@ -5,8 +5,20 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'contracts', include: ['packages/**/*.test.ts'] } },
-      // The web app's pure logic (merging pushed statuses, relative times); pages are tested in e2e.
+      // The web app's pure logic (merging pushed statuses, relative times, ...), in node.
       { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'] } },
+      // The web's components and hooks (Testing Library in jsdom, the app's i18n with the real
+      // catalogs): the logic the browser tests reach only slowly, beside the code it tests.
+      {
+        test: {
+          name: 'web-dom',
+          include: ['apps/web/src/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['apps/web/test/setup-dom.ts'],
+          // Rendering pages in jsdom is CPU-bound: room for a machine busy with other work.
+          testTimeout: 20_000,
+        },
+      },
       {
         test: {
           name: 'server',

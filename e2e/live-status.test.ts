@@ -9,7 +9,7 @@ import { expectNoBrowserErrors, signInThroughUi, text } from './support/fixtures
 import { startServer, type RunningServer } from './support/server';
 
 /**
- * Issue 17 §3: the screens follow the reports the server pushes (decision 032). The purifier is
+ * The screens follow the reports the server pushes (decision 032). The purifier is
  * switched through the API, as another person or a timer would, never by the page; the page must
  * change without a reload and without its Update button.
  */
@@ -91,7 +91,7 @@ describe('live device screens', () => {
 
   beforeAll(async () => {
     // IOT_PROVIDER=tuya against the fake cloud: the report comes through the message service's
-    // websocket, as Tuya pushes it (issue 17's "done when").
+    // websocket, as Tuya pushes it.
     [server, browser] = await Promise.all([
       startServer({ liveStatus: true, fakeTuyaCloud: true }),
       launchBrowser(),

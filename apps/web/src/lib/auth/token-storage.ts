@@ -41,6 +41,15 @@ export function onTokenChange(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
+// Another tab signed out or in (localStorage is shared by the tabs, and each hears the others'
+// writes only through this event): this tab follows, so it never goes on with an ended session.
+if (typeof window !== 'undefined')
+  window.addEventListener('storage', (event) => {
+    if (event.key !== AUTH_TOKEN_KEY && event.key !== null) return;
+    const token = getToken();
+    listeners.forEach((listener) => listener(token));
+  });
+
 /** The token from an `Authorization: Bearer <jwt>` header, or null. */
 export function bearerFrom(header: string | null): string | null {
   const match = header?.match(/^Bearer\s+(.+)$/i);

@@ -5,6 +5,13 @@ import { ACTIVITY_DESTINATION, TRACKER_ENDPOINT } from '@app/contracts';
 export type FrameListener = (body: string) => void;
 type StatusListener = (connected: boolean) => void;
 
+/**
+ * The server closes with 1008 (policy violation) when the connection's session or token ended, or a
+ * limit was passed (decision 011): the connection stops retrying and whoever listens asks the
+ * server whether the session is still open.
+ */
+const POLICY_VIOLATION = 1008;
+
 const liveUrl = (token: string) =>
   `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${TRACKER_ENDPOINT}?access_token=${encodeURIComponent(token)}`;
 
@@ -22,6 +29,7 @@ class LiveConnection {
   private readonly listeners = new Map<string, Set<FrameListener>>();
   private readonly subscriptions = new Map<string, StompSubscription>();
   private readonly statusListeners = new Set<StatusListener>();
+  private readonly refusalListeners = new Set<() => void>();
 
   /** Started (connected or trying to). */
   get active(): boolean {
@@ -49,7 +57,13 @@ class LiveConnection {
       if (this.page) this.publish(this.page);
       this.statusListeners.forEach((l) => l(true));
     };
-    client.onWebSocketClose = () => this.statusListeners.forEach((l) => l(false));
+    client.onWebSocketClose = (event: CloseEvent) => {
+      this.statusListeners.forEach((l) => l(false));
+      if (event.code !== POLICY_VIOLATION || this.client !== client) return;
+      // Retrying with a token whose session ended would only be refused again, every 5 s.
+      this.stop();
+      this.refusalListeners.forEach((l) => l());
+    };
     this.client = client;
     client.activate();
   }
@@ -89,6 +103,12 @@ class LiveConnection {
       this.subscriptions.delete(destination);
       if (subscription && this.connected) subscription.unsubscribe();
     };
+  }
+
+  /** Hears that the server ended the connection on a policy (an ended session or token, a limit). */
+  onRefused(listener: () => void): () => void {
+    this.refusalListeners.add(listener);
+    return () => this.refusalListeners.delete(listener);
   }
 
   onStatus(listener: StatusListener): () => void {

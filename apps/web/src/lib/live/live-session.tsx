@@ -1,8 +1,11 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { useSession } from '../auth/session';
+import { refreshSession, useSession } from '../auth/session';
 import { getToken, onTokenChange } from '../auth/token-storage';
 import { liveConnection } from './live-connection';
+
+/** How long a connection the server refused waits before it tries again with a session still open. */
+const LIVE_RETRY_MS = 5_000;
 
 /**
  * Runs the tab's live connection for a signed-in user (decisions 011, 032): connects when a session
@@ -29,6 +32,26 @@ export function LiveSession() {
       }),
     [],
   );
+  // Refused by the server (its session ended elsewhere, its token expired, or a limit): ask for the
+  // session once — a 401 signs the tab out as any call would; a session still open connects again
+  // after the usual reconnect delay.
+  useEffect(() => {
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    const stopListening = liveConnection.onRefused(() => {
+      void refreshSession()
+        .then((account) => {
+          const token = getToken();
+          if (!account || !token) return;
+          clearTimeout(retry);
+          retry = setTimeout(() => liveConnection.start(token), LIVE_RETRY_MS);
+        })
+        .catch(() => undefined);
+    });
+    return () => {
+      stopListening();
+      clearTimeout(retry);
+    };
+  }, []);
   useEffect(() => () => liveConnection.stop(), []);
 
   useEffect(() => {

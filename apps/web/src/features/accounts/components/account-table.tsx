@@ -19,7 +19,7 @@ export interface AccountRowActions {
 }
 
 /**
- * The Health column (issue 15): shown when the caller may read devices and the page has
+ * The Health column (fleet health, decision 024): shown when the caller may read devices and the page has
  * device-owning accounts; `scores` holds the page's answer (undefined while it loads).
  */
 export interface AccountHealthColumn {

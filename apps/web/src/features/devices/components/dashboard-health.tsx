@@ -17,7 +17,7 @@ const LEVEL_BG: Record<HealthLevel, { bg: string; text?: 'dark' }> = {
 const TOP_REASONS = 3;
 
 /**
- * The dashboard's fleet health panel (issue 15): the score with its level in words, the most costly
+ * The dashboard's fleet health panel (decision 024): the score with its level in words, the most costly
  * reasons with their points, a link to /fleet/health and one to the filters due (/fleet/filters).
  * Rendered only for callers with DEVICE_MANAGEMENT read (`enabled`). Nothing while loading or on a
  * failure: the dashboard below stays usable either way.

@@ -22,7 +22,7 @@ function statusText(t: TFunction, forecast: FilterForecastRow, now: number): str
 }
 
 /**
- * The device detail's Filter card (issue 15): the filter-replacement forecast from GET
+ * The device detail's Filter card (decision 024): the filter-replacement forecast from GET
  * api/fleet/filters/devices/{id} — status, the date it reaches the danger band (or since when it
  * is in it), the last reading, the wear per day and what it rests on; 'not enough history' rather
  * than a guess. Test ids: `filter-card`, `filter-card-status`, `filter-card-due`.

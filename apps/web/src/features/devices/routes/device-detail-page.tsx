@@ -18,7 +18,7 @@ import { QuotaBanner } from '../../../components/ui/quota-banner';
  * /devices/detail/{id} (docs/product.md#status-thresholds, #timers): the device (GET api/devices/{id}),
  * 'Unknown device' when missing or out of reach; a Functions tab (live status, commands) and a
  * Timers tab, the latter and the commands only with DEVICE_MANAGEMENT update; a Filter card with the
- * filter-replacement forecast (issue 15). Nothing is asked the
+ * filter-replacement forecast (decision 024). Nothing is asked the
  * caller may not ask (a 403 signs out). Test ids: `device-detail`, `device-detail-title`,
  * `device-unknown`, `device-not-authorized`, `device-no-uid`, `filter-card`; the tabs `device-tab-functions`,
  * `device-tab-timers` (ids `device-detail-tabs-tab-functions|timers`).

@@ -35,7 +35,7 @@ import { FleetNav } from '../components/fleet-nav';
 const PRESETS = [7, 30, 90, 365] as const;
 
 /**
- * /fleet/air-quality (issue 15): per site, the mean PM2.5 by hour against the WHO 2021 guideline.
+ * /fleet/air-quality (decisions 024, 025): per site, the mean PM2.5 by hour against the WHO 2021 guideline.
  * The period (?from&to, ISO dates, `to` excluded; presets or custom), the sites × 24 hours table
  * (worst first), and for the chosen site (?site) its 7 × 24 heatmap with a table alternative; a
  * cell opens the device history of the latest such hour in the period (one hour). Needs

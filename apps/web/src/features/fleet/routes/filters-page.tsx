@@ -31,7 +31,7 @@ function readQuery(search: URLSearchParams) {
 }
 
 /**
- * /fleet/filters (issue 15): the filter-replacement due list of the caller's devices — due within
+ * /fleet/filters (decision 024): the filter-replacement due list of the caller's devices — due within
  * 7 or 30 days (overdue first) or every device, optionally one site — paged, and as CSV (every page
  * of the current filter). Needs DEVICE_MANAGEMENT read; without it the page says so and asks nothing.
  * Test ids: `filters-title`, `filters-window`, `filters-site`, `filters-table`, `filters-row-<id>`,

@@ -21,7 +21,7 @@ import { HealthSitesTable } from '../components/health-sites-table';
 import { MonthlyReportSwitch } from '../components/monthly-report-switch';
 
 /**
- * /fleet/health (issue 15): the score of the caller's fleet as a big number with its level in words,
+ * /fleet/health (decision 024): the score of the caller's fleet as a big number with its level in words,
  * every reason with the points it costs, the sites, and the accounts that need attention (sortable,
  * paged). Only for callers with DEVICE_MANAGEMENT read: nothing is asked otherwise.
  * Test ids: `health-page` (`data-loaded`), `health-score` (`data-score`, `data-level`),
