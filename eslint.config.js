@@ -1,11 +1,12 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import boundaries from 'eslint-plugin-boundaries';
 import globals from 'globals';
 import path from 'node:path';
 
 /**
- * Web boundaries (docs ARCHITECTURE §1): a file in apps/web/src/features/<area> imports neither
+ * Web boundaries (docs/ARCHITECTURE.md): a file in apps/web/src/features/<area> imports neither
  * another feature folder nor the app shell (apps/web/src/app composes the features, not the other
  * way round); shared pieces move to components/ui, lib or packages/contracts.
  */
@@ -47,6 +48,42 @@ const featureBoundaries = {
   },
 };
 
+/**
+ * Server module faces (docs/decisions/036): a server module (apps/server/src/modules/<name>) is used
+ * from outside only through its face, `modules/<name>/index.ts`; its other files are its own (its
+ * tests included). `modules/access` and everything outside `modules/` (db, lib, plugins, adapters,
+ * config, jobs, the composition root, test/) are shared places, importable file by file. Modules
+ * also depend one way, by layer: a module imports only modules of a lower layer; the feature
+ * modules (every module not named below) import no other feature module and admin sits on top.
+ */
+const SERVER_MODULE_LAYERS = [['audit', 'mail'], ['users'], ['auth'], ['iot'], 'features', ['admin']];
+const namedServerModules = SERVER_MODULE_LAYERS.filter(Array.isArray).flat();
+const layerPattern = (layer) =>
+  !Array.isArray(layer)
+    ? `!{${namedServerModules.join(',')}}`
+    : layer.length > 1
+      ? `{${layer.join(',')}}`
+      : layer[0];
+const serverModule = (layer) => ({ type: 'server-module', captured: { name: layerPattern(layer) } });
+const serverBoundaries = {
+  default: 'allow',
+  policies: [
+    ...SERVER_MODULE_LAYERS.map((layer, i) => ({
+      from: { element: serverModule(layer) },
+      disallow: { to: { element: SERVER_MODULE_LAYERS.slice(i).map(serverModule) } },
+      message:
+        'modules/{{from.element.captured.name}} may not import modules/{{to.element.captured.name}}: a module imports only lower layers (audit, mail < users < auth < iot < feature modules < admin); move the shared piece down or into a shared place.',
+    })),
+    {
+      disallow: { to: { element: { type: 'server-module', fileInternalPath: '!index.ts' } } },
+      message:
+        "'{{to.element.fileInternalPath}}' is inside modules/{{to.element.captured.name}}: import its face (modules/{{to.element.captured.name}}/index.ts) instead, or export what you need from there.",
+    },
+    // A module's own files (its tests included) import each other freely.
+    { allow: { dependency: { relationship: { to: 'internal' } } } },
+  ],
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -73,7 +110,7 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    // The repository rule (shared ARCHITECTURE §3): only repositories, the `*-sql.ts` helpers they
+    // The repository rule (docs/ARCHITECTURE.md): only repositories, the `*-sql.ts` helpers they
     // use and the db folder touch Drizzle and the schema; entity-fixtures.ts is test support.
     files: ['apps/server/src/**/*.ts'],
     ignores: [
@@ -100,6 +137,22 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['apps/server/**/*.ts', 'bench/**/*.ts', 'e2e/**/*.ts'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.js', '.mjs'] } },
+      'boundaries/elements': [
+        { type: 'server-shared', pattern: 'apps/server/src/modules/access' },
+        { type: 'server-module', pattern: 'apps/server/src/modules/*', capture: ['name'] },
+        { type: 'server-shared', pattern: 'apps/server/src' },
+        { type: 'server-shared', pattern: 'apps/server/test' },
+        { type: 'tooling', pattern: 'bench' },
+        { type: 'tooling', pattern: 'e2e' },
+      ],
+    },
+    rules: { 'boundaries/dependencies': ['error', serverBoundaries] },
   },
   {
     files: ['apps/web/src/features/**/*.{ts,tsx}'],

@@ -1,5 +1,5 @@
 /**
- * The API at 50 connections against the raw-SQL limit (issue 16 §3), on PostgreSQL:
+ * The API at 50 connections against the raw-SQL limit (targets: bench/README.md), on PostgreSQL:
  *
  *   createdb -h 127.0.0.1 -U postgres bench_api
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench_api npm run bench -w bench
@@ -12,12 +12,12 @@
  * connections (autocannon) and, beside it, the limit: the very statements the server sent for
  * that request (captured in the server process, support/sql-capture.ts) run through a `pg` pool
  * of 50 at the same concurrency, round trip by round trip. Prints req/s, p50/p99, errors and the
- * server's peak RSS against the issue's targets and writes bench/results/<date>-api.md; exits 1
+ * server's peak RSS against its targets and writes bench/results/<date>-api.md; exits 1
  * when a target is missed. Then the embedded default: the server on PGlite (demo data), its idle RSS
  * and GET api/account (BENCH_PGLITE=0 leaves it out). BENCH_SECONDS (default 10) per phase;
  * LOG_LEVEL (default info). The data holds 90 days of hourly history of 1,000 devices and
  * BENCH_IOT_LOG_ROWS IoT log rows (default 200,000); BENCH_HISTORY_ROWS (default 0) adds filler
- * history up to that many rows in all (the issue's 20,000,000: opt-in, several minutes).
+ * history up to that many rows in all (20,000,000, the scale target: opt-in, several minutes).
  */
 import os from 'node:os';
 import pg from 'pg';
@@ -45,7 +45,7 @@ interface Scenario {
   requests: HttpRequest[];
   /** Instead, what connection n sends (sign-in: a user and an address of its own). */
   perConnection?: (connection: number) => HttpRequest[];
-  /** The one the issue's targets are about. */
+  /** The one the targets are about. */
   target?: boolean;
 }
 

@@ -1,5 +1,5 @@
 /**
- * The site air-quality heat map at fleet size (issue 15): on PostgreSQL (DATABASE_URL, an empty
+ * The site air-quality heat map at fleet size (decision 025): on PostgreSQL (DATABASE_URL, an empty
  * database of one's own: `createdb -h 127.0.0.1 -U postgres bench_air_quality`), migrates and seeds
  * the dev profile, then writes straight into the database 200 sites (addresses of the demo dealer's
  * and its customer's business accounts), 5,000 devices placed at them, and a year of the daily site

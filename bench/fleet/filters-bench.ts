@@ -1,5 +1,5 @@
 /**
- * The filter-replacement forecast and due list at fleet size (issue 15): on PostgreSQL
+ * The filter-replacement forecast and due list at fleet size (decision 024): on PostgreSQL
  * (DATABASE_URL, an empty database of one's own: `createdb -h 127.0.0.1 -U postgres bench_filters`),
  * migrates and seeds the dev demo data, gives the demo customer 5,000 devices over 100 sites and a
  * year of daily filter readings (device_filter_daily, ~1.7 M rows: wear at 0.3–1.5 % a day with

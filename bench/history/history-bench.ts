@@ -1,5 +1,5 @@
 /**
- * Status history at volume (issue 16 §1 and §3), on PostgreSQL:
+ * Status history at volume (targets: bench/README.md), on PostgreSQL:
  *
  *   createdb -h 127.0.0.1 -U postgres bench_history
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench_history npm run bench:history -w bench
@@ -25,7 +25,7 @@ import { migrateDatabase } from '../../apps/server/src/db/migrate';
 import { devices } from '../../apps/server/src/db/schema';
 import { appendStatuses, type DeviceStatusLogEntry } from '../../apps/server/src/db/status-ingest';
 import { rowsOf } from '../../apps/server/src/lib/sql-rows';
-import { DeviceStatusLogRepository } from '../../apps/server/src/modules/iot/device-status-log.repository';
+import { DeviceStatusLogRepository } from '../../apps/server/src/modules/iot';
 import { describeMachine } from '../support/machine';
 import { percentile, runTasks } from '../support/load';
 import { requirePostgres } from '../support/postgres';

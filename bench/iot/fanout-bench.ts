@@ -1,5 +1,5 @@
 /**
- * IoT fan-out (issue 16 §3), on PostgreSQL:
+ * IoT fan-out (targets: bench/README.md), on PostgreSQL:
  *
  *   createdb -h 127.0.0.1 -U postgres bench_fanout
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench_fanout npm run bench:fanout -w bench

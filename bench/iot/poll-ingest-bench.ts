@@ -1,5 +1,5 @@
 /**
- * Polling ingest (issue 16 §3), on PostgreSQL:
+ * Polling ingest (targets: bench/README.md), on PostgreSQL:
  *
  *   createdb -h 127.0.0.1 -U postgres bench_ingest
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench_ingest npm run bench:ingest -w bench
@@ -28,9 +28,12 @@ import pg from 'pg';
 import { createIotProvider, FakeTuyaCloud, PurifierFleet } from '../../apps/server/src/adapters/iot';
 import { parseIotConfig } from '../../apps/server/src/config/iot-config';
 import { openDatabase, type AppDatabase } from '../../apps/server/src/db/client';
-import { IotGateway } from '../../apps/server/src/modules/iot/iot-gateway';
-import { IotLogRepository } from '../../apps/server/src/modules/iot/iot-log.repository';
-import { STATUS_POLLER_DEFAULTS, StatusPoller } from '../../apps/server/src/modules/iot/status-poller';
+import {
+  IotGateway,
+  IotLogRepository,
+  STATUS_POLLER_DEFAULTS,
+  StatusPoller,
+} from '../../apps/server/src/modules/iot';
 import { ensureFleetData } from '../api/fleet-data';
 import { describeMachine } from '../support/machine';
 import { requirePostgres } from '../support/postgres';

@@ -1,5 +1,5 @@
 /**
- * Pushed status reports (issue 17 §6), on PostgreSQL:
+ * Pushed status reports (decision 032; targets: bench/README.md), on PostgreSQL:
  *
  *   createdb -h 127.0.0.1 -U postgres bench_push
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench_push npm run bench:push -w bench

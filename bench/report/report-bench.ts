@@ -1,5 +1,5 @@
 /**
- * The PDF energy report (issue 16 §3), on PostgreSQL:
+ * The PDF energy report (targets: bench/README.md), on PostgreSQL:
  *
  *   createdb -h 127.0.0.1 -U postgres bench_report
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench_report npm run bench:report -w bench

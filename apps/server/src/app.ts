@@ -18,10 +18,10 @@ import { createServices, type SignInLimitSettings } from './services';
 import { selfServiceModule } from './modules/self-service';
 import { authModule } from './modules/auth';
 import { managementModule } from './modules/management';
-import { adminModule } from './modules/admin';
+import { adminModule, Drain } from './modules/admin';
 import { entitiesModule } from './modules/entities';
 import { accountsModule } from './modules/accounts';
-import { iotModule } from './modules/iot';
+import { iotModule, EnergyReportPool } from './modules/iot';
 import { mailModule } from './modules/mail';
 import { consumerModule } from './modules/consumer';
 import { monthlyReportModule } from './modules/monthly-report';
@@ -38,11 +38,9 @@ import type { ModuleContext } from './modules/module-context';
 import { createIotProvider, SimulatorIotProvider, type IotProvider } from './adapters/iot';
 import { resumeSimulatorFromHistory } from './db/seed/simulator-resume';
 import { Scheduler } from './jobs/scheduler';
-import { EnergyReportPool } from './modules/iot/energy-report.pool';
 import { createLiveStatus, type LiveStatus } from './modules/live-status';
 import { closeSilentConnections } from './lib/silent-connections';
 import { trustedHop } from './lib/client-address';
-import { Drain } from './modules/admin/health/drain';
 
 export interface AppDependencies {
   database: DatabaseHandle;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from './config/config';
-import { closeListener } from './modules/admin/health/drain';
+import { closeListener } from './modules/admin';
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 

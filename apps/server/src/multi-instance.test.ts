@@ -12,7 +12,7 @@ import { redisAvailable, TEST_REDIS_URL } from '../test/redis-available';
 import { connectTracker } from '../test/stomp-client';
 
 /**
- * Several instances (issue 16): two server processes (main.ts, as production starts them) on one
+ * Several instances: two server processes (main.ts, as production starts them) on one
  * PostgreSQL and one Redis, started together, behind a round-robin proxy. A session works on both,
  * the tracker shows the users of both, the status poll of each account runs once, and the sign-in
  * limit holds across both. Runs in the PostgreSQL pass (TEST_DATABASE_URL) with Redis.

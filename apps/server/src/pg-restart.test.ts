@@ -14,7 +14,7 @@ import { rowsOf } from './lib/sql-rows';
 import { freePort } from '../test/free-port';
 
 /**
- * PostgreSQL restarted in the middle of load and polling (issue 16), on a private cluster this test
+ * PostgreSQL restarted in the middle of load and polling, on a private cluster this test
  * creates and restarts itself (never the machine's server): no 5xx but 503 while it is away, health
  * DOWN then UP within seconds, the server recovers by itself, and every acknowledged write is there
  * after. Runs in the PostgreSQL pass, where PostgreSQL's binaries are installed, as root.

@@ -2,20 +2,18 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config/config';
 import type { AppDatabase } from './db/client';
 import type { Mailer } from './adapters/mail/mailer';
-import { AuditRepository } from './modules/audit/audit.repository';
-import { AuditService } from './modules/audit/audit.service';
-import { UserRepository } from './modules/self-service/user.repository';
-import { SelfServiceService } from './modules/self-service/self-service.service';
-import { RegistrationService } from './modules/self-service/registration.service';
-import { PasswordResetService } from './modules/self-service/password-reset.service';
-import { createAuthServices, type SignInLimitSettings } from './modules/auth/auth-services';
-import { AccountSessionsService } from './modules/auth/account-sessions.service';
-import { UserSessionRepository } from './modules/auth/user-session.repository';
-import { MailDelivery } from './modules/mail/mail-delivery';
-import { MailOutboxRepository } from './modules/mail/mail-outbox.repository';
-import { MailOutbox } from './modules/mail/mail-outbox.service';
+import { AuditRepository, AuditService } from './modules/audit';
+import { UserRepository } from './modules/users';
+import { SelfServiceService, RegistrationService, PasswordResetService } from './modules/self-service';
+import {
+  createAuthServices,
+  type SignInLimitSettings,
+  AccountSessionsService,
+  UserSessionRepository,
+} from './modules/auth';
+import { MailDelivery, MailOutboxRepository, MailOutbox } from './modules/mail';
 
-export { DEFAULT_SIGN_IN_LIMITS, type SignInLimitSettings } from './modules/auth/auth-services';
+export { DEFAULT_SIGN_IN_LIMITS, type SignInLimitSettings } from './modules/auth';
 
 /** The composition root: every service built once per app from its repositories and adapters. */
 export function createServices(deps: {

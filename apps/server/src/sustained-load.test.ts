@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, signIn, type TestApp } from '../test/build-test-app';
 
 /**
- * Sustained mixed load (issue 16), bounded in time: the real server listening on 127.0.0.1, 16
+ * Sustained mixed load, bounded in time: the real server listening on 127.0.0.1, 16
  * clients for 20 s over the calls people make all day (sign-in, account, the dealer's device list,
  * a device, account children, the dashboard, history, a reference list with its ETag, an admin
  * create and delete). Zero errors, and the heap measured after full collections does not grow from

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { ENTITIES, FILTER_OPERATORS, entityProperties } from '@app/contracts';
 import type { AppDatabase } from '../src/db/client';
-import { hashPassword } from '../src/modules/auth/password-hash';
-import { UserRepository } from '../src/modules/self-service/user.repository';
+import { hashPassword } from '../src/lib/password-hash';
+import { UserRepository } from '../src/modules/users';
 
 /**
  * Hostile variants of every operation of the OpenAPI document, for the property test

@@ -1,4 +1,4 @@
-/** The error body every endpoint answers with (docs/product.md#errors, reference/jhipster-contract.md). */
+/** The error body every endpoint answers with (docs/product.md#errors: JHipster's problem body). */
 export interface FieldError {
   objectName: string;
   field: string;

@@ -18,7 +18,7 @@ export interface TuyaSettings {
   mqEnv?: string;
 }
 
-/** Pushed device events (issue 17, docs/decisions/032): on by default. */
+/** Pushed device events (docs/decisions/032): on by default. */
 export interface IotPushConfig {
   enabled: boolean;
   /** Simulator: seconds between a purifier's periodic reports (0 = only after commands). */

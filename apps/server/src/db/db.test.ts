@@ -5,7 +5,7 @@ import { PgTable } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_ROLES, AUTHORITIES } from '@app/contracts';
-import { verifyPassword } from '../modules/auth/password-hash';
+import { verifyPassword } from '../lib/password-hash';
 import { openDatabase, type DatabaseHandle, type OpenDatabaseOptions } from './client';
 import { migrateDatabase } from './migrate';
 import * as schema from './schema/index';

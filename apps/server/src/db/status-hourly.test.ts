@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
-import { deviceEnergy, runningSpeed, type DataPoint } from '@app/contracts';
+import { deviceEnergy, runningSpeed, type DataPoint, parseStatus } from '@app/contracts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { rowsOf } from '../lib/sql-rows';
-import { parseStatus } from '../modules/iot/latest-status.repository';
-import { DeviceStatusLogRepository } from '../modules/iot/device-status-log.repository';
+import { DeviceStatusLogRepository } from '../modules/iot';
 import { devices, deviceStatusHourly, deviceStatusLogs, userAccounts } from './schema';
 import { appendStatuses } from './status-ingest';
 import { drainStatusHourly } from './status-hourly';

@@ -4,11 +4,11 @@ import type { Mailer } from '../adapters/mail/mailer';
 import type { Services } from '../services';
 import type { IotProvider } from '../adapters/iot';
 import type { Scheduler } from '../jobs/scheduler';
-import type { Limit } from './auth/auth-services';
-import type { AfterAnswerQueue } from './consumer/after-answer';
-import type { LiveStatus } from './live-status/live-status';
-import type { EnergyReportPool } from './iot/energy-report.pool';
-import type { FilterForecastRefresher } from './fleet-filters/filter-forecast.refresher';
+import type { Limit } from './auth';
+import type { AfterAnswerQueue } from './consumer';
+import type { LiveStatus } from './live-status';
+import type { EnergyReportPool } from './iot';
+import type { FilterForecastRefresher } from './fleet-filters';
 
 /** What every feature module receives when app.ts registers it. */
 export interface ModuleContext {
@@ -18,7 +18,7 @@ export interface ModuleContext {
   services: Services;
   iot: IotProvider;
   scheduler: Scheduler;
-  /** The live status feed and the pushed events' consumer state (issue 17). */
+  /** The live status feed and the pushed events' consumer state. */
   live: LiveStatus;
   /** The PDF reports' worker pool and caps, shared by the report route and the monthly mail (decision 034). */
   reportPool: EnergyReportPool;

@@ -9,8 +9,7 @@ import {
 } from '@app/contracts';
 import { forbidden, unauthorized } from '../lib/app-error';
 import { requestClient } from '../lib/request-client';
-import type { SessionService } from '../modules/auth/session.service';
-import type { Principal } from '../modules/auth/token.service';
+import type { SessionService, Principal } from '../modules/auth';
 import { SUPER_USER_ONLY, type Caller, type SuperUserOnly } from '../modules/access/caller';
 import type { CallerRepository } from '../modules/access/caller.repository';
 

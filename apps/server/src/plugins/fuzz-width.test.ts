@@ -16,7 +16,7 @@ import { problemIssue } from '../../test/problem-shape';
 import { trackWrites } from '../../test/write-tracker';
 
 /**
- * Fuzzing at full width (issue 16): every operation of the OpenAPI document, as each business role,
+ * Fuzzing at full width: every operation of the OpenAPI document, as each business role,
  * with hostile input, forged tokens and the other tenants' ids. With hostile-input.test.ts (admin and
  * anonymous) a CI run sends more than 10,000 requests. Properties: no 5xx; every 4xx in the standard
  * problem shape; a refused request writes no row (a row trigger counts writes); no answer to a

@@ -3,7 +3,7 @@ import { fromRomeCalendar, romeCalendar } from '../iot/rome-calendar';
 import { PM25_BANDS, WHO_PM25_24H, WHO_PM25_24H_INTERIM_4, WHO_PM25_ANNUAL } from './air-quality';
 
 /**
- * The site air-quality heat map (issue 15): GET api/fleet/air-quality/sites and
+ * The site air-quality heat map (decisions 024, 025): GET api/fleet/air-quality/sites and
  * GET api/fleet/air-quality/sites/{addressId}. A period is two ISO dates read as Rome days: from
  * 00:00 of `from` (included) to 00:00 of `to` (excluded), at most 366 days.
  */

@@ -3,7 +3,7 @@ import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../entities/list-query';
 import { FILTER_MEASURES } from './filter-wear';
 
 /**
- * The filter-replacement due list and the per-device forecast (issue 15): GET api/fleet/filters and
+ * The filter-replacement due list and the per-device forecast (decision 024): GET api/fleet/filters and
  * GET api/fleet/filters/devices/{deviceId}. The forecasts are computed by the server's forecast job
  * from the daily filter readings with `filterForecast` (filter-wear.ts).
  */

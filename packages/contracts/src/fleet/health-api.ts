@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { HEALTH_REASON_CODES } from './health-score';
 
 /**
- * The fleet health API (issue 15): the score of fleetHealthScore (health-score.ts) for the caller's
+ * The fleet health API (decision 024): the score of fleetHealthScore (health-score.ts) for the caller's
  * fleet, one account, its sites, and the accounts of the caller's subtree that need attention.
  */
 

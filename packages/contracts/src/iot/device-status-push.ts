@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { reportedDataPointSchema } from './iot-schemas';
 
 /**
- * The live status feed (issue 17): the STOMP destination every signed-in user may subscribe to on
+ * The live status feed (decision 032): the STOMP destination every signed-in user may subscribe to on
  * the /websocket/tracker connection. The server delivers to each subscriber only the devices of its
  * own scope (the devices it may list), never another tenant's.
  */

@@ -16,3 +16,4 @@ export * from './device-controls';
 export * from './bulk-timers';
 export * from './dashboard';
 export * from './device-status-push';
+export * from './status-payload';

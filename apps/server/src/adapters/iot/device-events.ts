@@ -1,7 +1,7 @@
 import type { DataPoint } from '@app/contracts';
 
 /**
- * What a provider pushes about its devices (issue 17): a status report, or the device going online
+ * What a provider pushes about its devices: a status report, or the device going online
  * or offline. Tuya delivers these through its message service (protocol 4 status reports with a
  * unique `dataId`, protocol 20 `online`/`offline` events; the newer 1000/1001 protocols map to the
  * same); the simulator emits them for what its purifiers do.

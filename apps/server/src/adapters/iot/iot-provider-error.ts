@@ -24,7 +24,7 @@ export type IotErrorKind =
  */
 export type IotErrorCode = number | 'TIMEOUT' | 'NETWORK' | 'UNREACHABLE' | 'BAD_RESPONSE';
 
-/** Error codes of reference/tuya-openapi.md §5 with the kind each one means. */
+/** Error codes of Tuya's cloud API (its documented error code table) with the kind each one means. */
 const KIND_BY_CODE: Record<number, IotErrorKind> = {
   500: 'unavailable',
   1000: 'not_found',
@@ -43,7 +43,7 @@ const KIND_BY_CODE: Record<number, IotErrorKind> = {
   1103: 'unavailable',
   1104: 'invalid',
   1105: 'auth',
-  // "permission deny": what Tuya answers for a device that is not in the project (reference §7).
+  // "permission deny": what Tuya answers for a device that is not in the project.
   1106: 'not_found',
   1107: 'invalid',
   1108: 'invalid',

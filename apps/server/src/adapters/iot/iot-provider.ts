@@ -60,7 +60,7 @@ export interface IotProvider {
   getSpecification(uid: string): Promise<DeviceSpecification>;
 
   /**
-   * Pushed status reports and online/offline events (issue 17, docs/decisions/031), in batches: a
+   * Pushed status reports and online/offline events (docs/decisions/031), in batches: a
    * batch is acknowledged only when the handler resolves, and delivered again when it rejects.
    * Redeliveries of a stored report (same dataId) are dropped before the handler. Starts at once.
    */

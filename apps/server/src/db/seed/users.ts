@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { Authority } from '@app/contracts';
-import { hashPassword } from '../../modules/auth/password-hash';
+import { hashPassword } from '../../lib/password-hash';
 import type { AppDatabase } from '../client';
 import { userAuthorities, users } from '../schema/index';
 

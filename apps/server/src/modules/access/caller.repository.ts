@@ -66,7 +66,7 @@ const callerQuery = (db: AppDatabase) =>
     .leftJoin(userAccountTypes, eq(userAccountTypes.id, userAccounts.typeId))
     .where(eq(users.login, sql.placeholder('login')))
     // A named prepared statement: built once here, parsed and planned once per connection by
-    // PostgreSQL; it runs on every request (issue 16 §2).
+    // PostgreSQL; it runs on every request.
     .prepare('caller_load');
 
 /** Reads who a caller is in the account model: its user, its account and its permission records. */

@@ -20,11 +20,11 @@ import { creationMail } from '../../adapters/mail/account-mails';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
 import { newSecureKey } from '../../lib/secure-key';
 import { strongPassword } from '../../lib/strong-password';
-import type { UserRepository } from '../self-service/user.repository';
-import type { AuditService } from '../audit/audit.service';
-import { hashPassword } from '../auth/password-hash';
-import type { SessionService } from '../auth/session.service';
-import type { MailOutbox } from '../mail/mail-outbox.service';
+import type { UserRepository } from '../users';
+import type { AuditService } from '../audit';
+import { hashPassword } from '../../lib/password-hash';
+import type { SessionService } from '../auth';
+import type { MailOutbox } from '../mail';
 import type { Caller } from '../access/caller';
 import type { AccountKey, AccountRepository } from './account.repository';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ModuleContext } from '../module-context';
-import { UserRepository } from '../self-service/user.repository';
+import { UserRepository } from '../users';
 import { AccountRepository } from './account.repository';
 import { accountRoutes } from './account.routes';
 import { AccountService } from './account.service';

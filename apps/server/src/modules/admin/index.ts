@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { HealthComponent } from '@app/contracts';
-import { UserRepository } from '../self-service/user.repository';
+import { UserRepository } from '../users';
 import type { ModuleContext } from '../module-context';
 import { AuditQueryRepository } from './audits/audit-query.repository';
 import { auditsRoutes } from './audits/audits.routes';
+import { AuditsService } from './audits/audits.service';
 import { configurationRoutes } from './configuration/configuration.routes';
 import { diagnosticsRoutes } from './diagnostics/diagnostics.routes';
 import { healthRoutes } from './health/health.routes';
@@ -18,10 +19,12 @@ import {
   pingCheck,
   type HealthCheck,
 } from './health/health.service';
-import { IotUsageRepository } from './iot-usage/iot-usage.repository';
+import { IotUsageRepository } from '../iot';
 import { iotUsageRoutes } from './iot-usage/iot-usage.routes';
+import { IotUsageService } from './iot-usage/iot-usage.service';
 import { LoggerRegistry } from './loggers/logger-registry';
 import { loggersRoutes } from './loggers/loggers.routes';
+import { LoggersService } from './loggers/loggers.service';
 import { DatabaseMetrics } from './metrics/database-metrics';
 import { HttpMetrics, httpMetricsPlugin } from './metrics/http-metrics';
 import { CacheRegistry } from './metrics/metered-cache';
@@ -33,6 +36,8 @@ import { TrackerHub } from './tracker/tracker-hub';
 import { trackerPlugin } from './tracker/tracker.plugin';
 import { UserManagementService } from './users/user-management.service';
 import { usersRoutes } from './users/users.routes';
+
+export { Drain, closeListener } from './health/drain';
 
 /**
  * The administration area: management endpoints (health, metrics, thread dump, loggers,
@@ -95,25 +100,23 @@ export const adminModule = fp(
       ],
     });
     await app.register(diagnosticsRoutes, { runtime });
-    await app.register(loggersRoutes, { loggers, services });
+    await app.register(loggersRoutes, { loggers: new LoggersService(loggers, services.audit) });
     await app.register(configurationRoutes, context);
-    await app.register(auditsRoutes, { audits: new AuditQueryRepository(database.db) });
-    await app.register(iotUsageRoutes, { repository: new IotUsageRepository(database.db) });
+    await app.register(auditsRoutes, { audits: new AuditsService(new AuditQueryRepository(database.db)) });
+    await app.register(iotUsageRoutes, {
+      iotUsage: new IotUsageService(new IotUsageRepository(database.db)),
+    });
 
-    const repository = new UserRepository(database.db);
     const users = new UserManagementService(
-      repository,
+      new UserRepository(database.db),
       services.mailOutbox,
       services.audit,
       config.baseUrl,
       loggers.get('purifier.users'),
       services.sessions,
+      caches.create<string[]>('userAuthorities', 5 * 60_000, 1),
     );
-    await app.register(usersRoutes, {
-      users,
-      repository,
-      authorityCache: caches.create<string[]>('userAuthorities', 5 * 60_000, 1),
-    });
+    await app.register(usersRoutes, { users });
   },
   { name: 'admin-module' },
 );

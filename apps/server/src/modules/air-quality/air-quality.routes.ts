@@ -10,7 +10,7 @@ import {
 import { requireCaller } from '../../plugins/caller';
 import type { AirQualityService } from './air-quality.service';
 
-/** The site PM2.5 heat map (issue 15): STATISTICS_MANAGEMENT read, sites of the caller's reach. */
+/** The site PM2.5 heat map: STATISTICS_MANAGEMENT read, sites of the caller's reach. */
 export async function airQualityRoutes(
   app: FastifyInstance,
   { airQuality }: { airQuality: AirQualityService },

@@ -25,7 +25,7 @@ const meanOf = (sum: number, readings: number) =>
 const account = (site: SiteRow) => ({ id: site.accountId, name: site.accountName });
 
 /**
- * The site PM2.5 heat map (issue 15): means are sums over readings of the daily site roll-up,
+ * The site PM2.5 heat map: means are sums over readings of the daily site roll-up,
  * hours on Rome's clock, bands and references from the WHO 2021 guideline.
  */
 export class AirQualityService {

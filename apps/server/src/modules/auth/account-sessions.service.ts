@@ -1,6 +1,6 @@
 import type { UserSession } from '@app/contracts';
 import { AppError } from '../../lib/app-error';
-import type { AuditService } from '../audit/audit.service';
+import type { AuditService } from '../audit';
 import type { SessionService } from './session.service';
 import type { Principal } from './token.service';
 import type { UserSessionRepository } from './user-session.repository';

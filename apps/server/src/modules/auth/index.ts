@@ -4,10 +4,19 @@ import { authRoutes } from './auth.routes';
 import { accountSessionsRoutes } from './account-sessions.routes';
 import { UserSessionRepository } from './user-session.repository';
 
+export { SessionService, SESSION_CACHE_MS } from './session.service';
+export { TokenService, type Principal, type TokenClaims, type TokenSubject } from './token.service';
+export {
+  createAuthServices,
+  DEFAULT_SIGN_IN_LIMITS,
+  type Limit,
+  type SignInLimitSettings,
+} from './auth-services';
+export { AccountSessionsService } from './account-sessions.service';
+export { UserSessionRepository } from './user-session.repository';
+
 /** How often the sessions that open nothing any more are deleted. */
 const SESSION_SWEEP_EVERY_MS = 3_600_000;
-
-export type { SessionService } from './session.service';
 
 /**
  * Sign-in and the caller's own sessions (the sign-in, token and session services are built in the

@@ -9,8 +9,8 @@ import { newSecureKey } from '../../lib/secure-key';
 import { buildTestApp, signIn, type TestApp } from '../../../test/build-test-app';
 import { redisAvailable, TEST_REDIS_URL } from '../../../test/redis-available';
 import { connectTracker, upgradeStatus } from '../../../test/stomp-client';
-import { UserRepository, type SessionState } from '../self-service/user.repository';
-import { hashPassword } from './password-hash';
+import { UserRepository, type SessionState } from '../users';
+import { hashPassword } from '../../lib/password-hash';
 import { SessionService } from './session.service';
 import { TokenService } from './token.service';
 

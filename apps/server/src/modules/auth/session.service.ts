@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { MAX_SESSIONS_PER_USER, SESSION_SEEN_EVERY_MS } from '@app/contracts';
-import type { SessionState, UserRepository } from '../self-service/user.repository';
+import type { SessionState, UserRepository } from '../users';
 import type { SessionBus } from './session-bus';
 import type { Principal, TokenService, TokenSubject } from './token.service';
 import type { SessionSeen, UserSessionRepository } from './user-session.repository';

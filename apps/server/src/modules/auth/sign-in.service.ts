@@ -1,8 +1,8 @@
 import { AppError, unauthorized } from '../../lib/app-error';
 import type { AttemptLimiter } from '../../lib/rate-limiter';
-import type { AuditService } from '../audit/audit.service';
-import type { UserRepository } from '../self-service/user.repository';
-import { verifyPassword, hashPassword } from './password-hash';
+import type { AuditService } from '../audit';
+import type { UserRepository } from '../users';
+import { verifyPassword, hashPassword } from '../../lib/password-hash';
 import { loginDelayMs, type LoginSlowdown } from './login-slowdown';
 import type { SessionService } from './session.service';
 import type { RequestClient } from '../../lib/request-client';

@@ -6,11 +6,11 @@ import { AppError, badRequest } from '../../lib/app-error';
 import { sqlState, UNIQUE_VIOLATION } from '../../lib/db-error';
 import type { AttemptLimiter } from '../../lib/rate-limiter';
 import { hashKey, newSecureKey } from '../../lib/secure-key';
-import type { AuditService } from '../audit/audit.service';
-import { hashPassword } from '../auth/password-hash';
+import type { AuditService } from '../audit';
+import { hashPassword } from '../../lib/password-hash';
 import type { RequestClient } from '../../lib/request-client';
 import type { SessionService } from '../auth';
-import type { MailOutbox } from '../mail/mail-outbox.service';
+import type { MailOutbox } from '../mail';
 import type { ConsumerRepository } from './consumer.repository';
 
 /** A consumer's mailed link works once, for 24 hours. */

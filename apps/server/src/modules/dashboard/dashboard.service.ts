@@ -1,6 +1,5 @@
-import { allows, parameterLevel, resolvePermission, type DashboardDevice } from '@app/contracts';
+import { allows, parameterLevel, resolvePermission, type DashboardDevice, parseStatus } from '@app/contracts';
 import type { Caller } from '../access/caller';
-import { parseStatus } from '../iot/latest-status.repository';
 import type { DashboardRepository, DashboardRow } from './dashboard.repository';
 
 /**

@@ -1,11 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  addressWithPartnerDtoSchema,
-  addressWithPartnerRequestSchema,
-  entityByName,
-  type AddressWithPartnerDto,
-} from '@app/contracts';
+import { addressWithPartnerDtoSchema, addressWithPartnerRequestSchema, entityByName } from '@app/contracts';
 import { setAlertHeaders } from '../../lib/alert-headers';
 import { EntityAccess } from '../access/entity-access';
 import { requireCaller } from '../../plugins/caller';
@@ -18,7 +13,7 @@ import type { AddressWithPartnerService } from './address-with-partner.service';
  */
 export async function addressWithPartnerRoutes(
   app: FastifyInstance,
-  { service, access }: { service: AddressWithPartnerService; access: EntityAccess },
+  { service }: { service: AddressWithPartnerService },
 ) {
   const partner = entityByName('com-partner')!;
   const address = entityByName('com-partner-addr')!;
@@ -40,15 +35,7 @@ export async function addressWithPartnerRoutes(
       },
     },
     async (request, reply) => {
-      const caller = requireCaller(request);
-      const partnerGrant = await access.resolve(caller, partner, 'create', request.body.partner);
-      const addressGrant = await access.resolve(caller, address, 'create');
-      // Rows of the generic entities, selected by their descriptors as the schema reads them.
-      const created = (await service.create(
-        request.body,
-        partnerGrant,
-        addressGrant,
-      )) as AddressWithPartnerDto;
+      const created = await service.createFor(requireCaller(request), request.body);
       setAlertHeaders(reply, address.i18nKey, 'created', created.id);
       return reply.status(201).header('location', `/api/${address.apiPath}/${created.id}`).send(created);
     },

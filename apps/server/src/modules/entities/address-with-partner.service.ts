@@ -1,8 +1,12 @@
-import { entityByName, type AddressWithPartnerRequest } from '@app/contracts';
+import { entityByName, type AddressWithPartnerDto, type AddressWithPartnerRequest } from '@app/contracts';
 import type { AppDatabase } from '../../db/client';
-import type { EntityAccessGrant } from '../access/entity-access';
+import type { Caller } from '../access/caller';
+import type { EntityAccess, EntityAccessGrant } from '../access/entity-access';
 import type { Row } from './entity.repository';
 import { EntityService } from './entity.service';
+
+const PARTNER = entityByName('com-partner')!;
+const ADDRESS = entityByName('com-partner-addr')!;
 
 /**
  * The spec's two-call address add (POST com-partners, then POST com-partner-addrs with partnerId)
@@ -10,7 +14,21 @@ import { EntityService } from './entity.service';
  * transaction-bound EntityService, so a refusal or failure of the address leaves no partner behind.
  */
 export class AddressWithPartnerService {
-  constructor(private readonly db: AppDatabase) {}
+  constructor(
+    private readonly db: AppDatabase,
+    private readonly access: EntityAccess,
+  ) {}
+
+  /**
+   * With the access of the two-call path: create on both entities, the partner's relations and the
+   * address's checked as the two calls would check them.
+   */
+  async createFor(caller: Caller, request: AddressWithPartnerRequest): Promise<AddressWithPartnerDto> {
+    const partnerGrant = await this.access.resolve(caller, PARTNER, 'create', request.partner);
+    const addressGrant = await this.access.resolve(caller, ADDRESS, 'create');
+    // Rows of the generic entities, selected by their descriptors as the schema reads them.
+    return (await this.create(request, partnerGrant, addressGrant)) as AddressWithPartnerDto;
+  }
 
   async create(
     request: AddressWithPartnerRequest,
@@ -18,8 +36,8 @@ export class AddressWithPartnerService {
     addressGrant: EntityAccessGrant,
   ): Promise<Row> {
     return this.db.transaction(async (tx) => {
-      const partners = new EntityService(tx, entityByName('com-partner')!);
-      const addresses = new EntityService(tx, entityByName('com-partner-addr')!);
+      const partners = new EntityService(tx, PARTNER);
+      const addresses = new EntityService(tx, ADDRESS);
       const partner = await partners.create(
         request.partner,
         partnerGrant.relationScopes,

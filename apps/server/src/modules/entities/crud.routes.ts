@@ -8,12 +8,11 @@ import {
   type CrudOperation,
   type EntityBody,
   type EntityDescriptor,
-  type EntityDto,
 } from '@app/contracts';
 import { AppError } from '../../lib/app-error';
 import { setAlertHeaders } from '../../lib/alert-headers';
 import { setPaginationHeaders } from '../../lib/pagination-headers';
-import type { EntityService } from './entity.service';
+import type { EntityCrudService } from './entity-crud.service';
 import { EntityAccess } from '../access/entity-access';
 import { callerOrSuperUser } from '../../plugins/caller';
 import { idSchema } from '../../db/column-bounds';
@@ -22,11 +21,7 @@ import { isNotModified } from './content-etag';
 /** The five CRUD endpoints of one descriptor (read-only descriptors answer 405 to writes). */
 export async function crudRoutes(
   app: FastifyInstance,
-  {
-    descriptor: d,
-    service,
-    access,
-  }: { descriptor: EntityDescriptor; service: EntityService; access: EntityAccess },
+  { descriptor: d, service }: { descriptor: EntityDescriptor; service: EntityCrudService },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const base = `/api/${d.apiPath}`;
@@ -55,24 +50,20 @@ export async function crudRoutes(
       },
     },
     async (request, reply) => {
-      const { scope } = await access.resolve(callerOrSuperUser(request), d, 'read');
-      const result = await service.list(request.query as Record<string, unknown>, scope);
+      const result = await service.list(callerOrSuperUser(request), request.query as Record<string, unknown>);
       if (result.paged) setPaginationHeaders(request, reply, result.page, result.size, result.total);
       else reply.header('x-total-count', String(result.total));
       // The total is part of the content: the headers derive from it and the URL.
       if (reference && isNotModified(request, reply, [result.total, result.items]))
         return reply.status(304).send();
-      return result.items as EntityDto[];
+      return result.items;
     },
   );
 
   r.get(
     `${base}/:id`,
     { config: config('read'), schema: { tags, params: idParams, response: { 200: dto } } },
-    async (request) => {
-      const { scope } = await access.resolve(callerOrSuperUser(request), d, 'read');
-      return (await service.get(request.params.id, scope)) as EntityDto;
-    },
+    async (request) => service.get(callerOrSuperUser(request), request.params.id),
   );
 
   if (d.readOnly) {
@@ -97,12 +88,7 @@ export async function crudRoutes(
     base,
     { config: config('create'), schema: { tags, body, response: { 201: dto } } },
     async (request, reply) => {
-      const grant = await access.resolve(callerOrSuperUser(request), d, 'create', request.body as EntityBody);
-      const created = (await service.create(
-        request.body as EntityBody,
-        grant.relationScopes,
-        grant.assigned,
-      )) as EntityDto;
+      const created = await service.create(callerOrSuperUser(request), request.body as EntityBody);
       setAlertHeaders(reply, d.i18nKey, 'created', created.id);
       return reply.status(201).header('location', `${base}/${created.id}`).send(created);
     },
@@ -112,15 +98,13 @@ export async function crudRoutes(
     `${base}/:id`,
     { config: config('update'), schema: { tags, params: idParams, body, response: { 200: dto } } },
     async (request, reply) => {
-      const grant = await access.resolve(callerOrSuperUser(request), d, 'update', request.body as EntityBody);
       const updated = await service.update(
+        callerOrSuperUser(request),
         request.params.id,
         request.body as EntityBody,
-        grant.scope,
-        grant.relationScopes,
       );
       setAlertHeaders(reply, d.i18nKey, 'updated', request.params.id);
-      return updated as EntityDto;
+      return updated;
     },
   );
 
@@ -131,8 +115,7 @@ export async function crudRoutes(
       schema: { tags, params: idParams, response: { 204: z.undefined().describe('Deleted') } },
     },
     async (request, reply) => {
-      const { scope } = await access.resolve(callerOrSuperUser(request), d, 'delete');
-      await service.delete(request.params.id, scope);
+      await service.delete(callerOrSuperUser(request), request.params.id);
       setAlertHeaders(reply, d.i18nKey, 'deleted', request.params.id);
       return reply.status(204).send();
     },

@@ -4,6 +4,7 @@ import type { ModuleContext } from '../module-context';
 import { EntityAccess } from '../access/entity-access';
 import { crudRoutes } from './crud.routes';
 import { EntityService } from './entity.service';
+import { EntityCrudService } from './entity-crud.service';
 import { relationOptionsRoutes } from './relation-options.routes';
 import { scopedListRoutes } from './scoped-lists.routes';
 import { tabCityRoutes } from './tab-city.routes';
@@ -24,8 +25,11 @@ export async function entitiesModule(app: FastifyInstance, context: ModuleContex
   await app.register(tabCityRoutes, { service: new TabCityService(db) });
   await app.register(permissionSheetRoutes, { service: new PermissionSheetService(db), access });
   for (const d of ENTITIES)
-    await app.register(crudRoutes, { descriptor: d, service: service(d.name), access });
+    await app.register(crudRoutes, {
+      descriptor: d,
+      service: new EntityCrudService(d, service(d.name), access),
+    });
   await app.register(relationOptionsRoutes, { service: new RelationOptionsService(db) });
-  await app.register(scopedListRoutes, { service: new ScopedListService(service), access });
-  await app.register(addressWithPartnerRoutes, { service: new AddressWithPartnerService(db), access });
+  await app.register(scopedListRoutes, { service: new ScopedListService(service, access) });
+  await app.register(addressWithPartnerRoutes, { service: new AddressWithPartnerService(db, access) });
 }

@@ -1,4 +1,8 @@
+import { entityByName } from '@app/contracts';
+import type { Caller, SuperUserOnly } from '../access/caller';
+import type { EntityAccess } from '../access/entity-access';
 import type { Condition } from './entity.repository';
+import type { EntityList } from './entity-crud.service';
 import type { EntityService, ListResult } from './entity.service';
 import { ScopedListRepository, type ScopedListName } from './scoped-list.repository';
 
@@ -15,7 +19,25 @@ export const SCOPED_LISTS: Record<ScopedListName, { entity: string; paged: boole
 export class ScopedListService {
   private readonly repository = new ScopedListRepository();
 
-  constructor(private readonly service: (name: string) => EntityService) {}
+  constructor(
+    private readonly service: (name: string) => EntityService,
+    private readonly access: EntityAccess,
+  ) {}
+
+  /**
+   * The list for a caller: what it may read of the entity (the generic endpoint's scope), then the
+   * list's condition. The rows are the entity's DTOs, as its CRUD list answers them.
+   */
+  async listFor(
+    caller: Caller | SuperUserOnly,
+    name: ScopedListName,
+    value: unknown,
+    query: Record<string, unknown>,
+  ): Promise<EntityList> {
+    const d = entityByName(SCOPED_LISTS[name].entity)!;
+    const { scope } = await this.access.resolve(caller, d, 'read');
+    return (await this.list(name, value, query, scope)) as EntityList;
+  }
 
   /** What the columns of a listed entity hold, by DTO property: the path parameters are bounded by them. */
   bounds(entity: string) {

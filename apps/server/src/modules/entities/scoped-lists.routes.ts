@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { entityByName, entityDtoSchema, type EntityDto } from '@app/contracts';
+import { entityByName, entityDtoSchema } from '@app/contracts';
 import { setPaginationHeaders } from '../../lib/pagination-headers';
 import { EntityAccess } from '../access/entity-access';
 import { callerOrSuperUser } from '../../plugins/caller';
@@ -12,10 +12,7 @@ import { SCOPED_LISTS, type ScopedListName, type ScopedListService } from './sco
  * The spec's filtered lists (docs/product.md#filtered-lists-and-lookups): the generic list of an entity with one more
  * condition, under the same scope and permissions as the generic endpoint.
  */
-export async function scopedListRoutes(
-  app: FastifyInstance,
-  { service, access }: { service: ScopedListService; access: EntityAccess },
-) {
+export async function scopedListRoutes(app: FastifyInstance, { service }: { service: ScopedListService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const list = (name: ScopedListName, path: string, param: string, schema: z.ZodType) => {
     const { entity, paged } = SCOPED_LISTS[name];
@@ -31,17 +28,15 @@ export async function scopedListRoutes(
         },
       },
       async (request, reply) => {
-        const { scope } = await access.resolve(callerOrSuperUser(request), d, 'read');
-        const result = await service.list(
+        const result = await service.listFor(
+          callerOrSuperUser(request),
           name,
           (request.params as Record<string, unknown>)[param],
           request.query as Record<string, unknown>,
-          scope,
         );
         if (paged) setPaginationHeaders(request, reply, result.page, result.size, result.total);
         else reply.header('x-total-count', String(result.total));
-        // The generic list's rows of the entity, as its CRUD list answers them.
-        return result.items as EntityDto[];
+        return result.items;
       },
     );
   };

@@ -12,7 +12,7 @@ import type { FilterForecastService } from './filter-forecast.service';
 
 const permission = { service: 'DEVICE_MANAGEMENT', op: 'read' } as const;
 
-/** The filter-replacement due list, its sites and one device's forecast (issue 15). */
+/** The filter-replacement due list, its sites and one device's forecast. */
 export async function filterForecastRoutes(
   app: FastifyInstance,
   { filters }: { filters: FilterForecastService },

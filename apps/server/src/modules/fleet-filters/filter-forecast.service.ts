@@ -12,7 +12,7 @@ import type { FilterForecastDbRow, FilterForecastRepository } from './filter-for
 const DAY_MS = 86_400_000;
 
 /**
- * The filter-replacement due list and the per-device forecast (issue 15): the caller's devices
+ * The filter-replacement due list and the per-device forecast: the caller's devices
  * (DEVICE_MANAGEMENT read, minus addresses whose record denies it) with the job's forecasts.
  */
 export class FilterForecastService {

@@ -15,11 +15,7 @@ import { seedDemoHistory } from '../../db/seed/demo-history';
 import { resumeSimulatorFromHistory } from '../../db/seed/simulator-resume';
 import { deviceLatestStatuses, devices } from '../../db/schema';
 import { buildTestApp, signIn, type TestApp } from '../../../test/build-test-app';
-import { DeviceEventIngest } from '../iot/device-event-ingest';
-import { DeviceEventRepository } from '../iot/device-event.repository';
-import { IotGateway } from '../iot/iot-gateway';
-import { IotLogRepository } from '../iot/iot-log.repository';
-import { StatusPoller } from '../iot/status-poller';
+import { DeviceEventIngest, DeviceEventRepository, IotGateway, IotLogRepository, StatusPoller } from '../iot';
 import { accountIdOf } from '../../../test/lookups';
 import { refreshForecasts } from './index';
 

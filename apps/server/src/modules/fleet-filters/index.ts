@@ -12,7 +12,7 @@ import { filterForecastRoutes } from './filter-forecast.routes';
 import { FilterForecastService } from './filter-forecast.service';
 
 /**
- * Fleet care, filters (issue 15): the due list and per-device forecast, and the forecast job the
+ * Fleet care, filters: the due list and per-device forecast, and the forecast job the
  * scheduler runs every 10 minutes (`filterForecastEveryMs` overrides it).
  */
 export async function fleetFiltersModule(

@@ -10,13 +10,13 @@ import {
 } from '@app/contracts';
 import { setPaginationHeaders } from '../../lib/pagination-headers';
 import { requireCaller } from '../../plugins/caller';
-import { pageQuerySchema } from '../admin/paging';
+import { pageQuerySchema } from '../../lib/paging';
 import type { FleetHealthService } from './fleet-health.service';
 
 const permission = { service: 'DEVICE_MANAGEMENT', op: 'read' } as const;
 const attentionQuerySchema = pageQuerySchema(ATTENTION_SORT_FIELDS, { field: 'score', direction: 'asc' });
 
-/** The fleet health score (issue 15): whoever may read devices, over its own scope. */
+/** The fleet health score: whoever may read devices, over its own scope. */
 export async function fleetHealthRoutes(app: FastifyInstance, { health }: { health: FleetHealthService }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 

@@ -9,10 +9,10 @@ import {
   type FleetHealth,
   type FleetHealthDto,
   type HealthSiteDto,
+  parseStatus,
 } from '@app/contracts';
 import { notFound } from '../../lib/app-error';
 import type { Caller } from '../access/caller';
-import { parseStatus } from '../iot/latest-status.repository';
 import type { FleetHealthRepository, HealthDeviceRow } from './fleet-health.repository';
 
 export interface AttentionQuery {
@@ -42,7 +42,7 @@ function usedFraction(use: { used: number; quota: number } | undefined): number 
 }
 
 /**
- * The fleet health score (issue 15) of the caller's fleet, an account, its sites, and the accounts
+ * The fleet health score of the caller's fleet, an account, its sites, and the accounts
  * of the caller's subtree ranked by it. The score and reasons are fleetHealthScore's
  * (contracts/fleet/health-score.ts); this service only gathers its inputs.
  *

@@ -16,7 +16,7 @@ const DAY = 24 * HOUR;
 
 const sumPoints = (reasons: HealthReasonDto[]) => reasons.reduce((s, r) => s + r.points, 0);
 
-/** GET api/fleet/health, api/fleet/attention, api/fleet/health/accounts (issue 15, item 3). */
+/** GET api/fleet/health, api/fleet/attention, api/fleet/health/accounts. */
 describe('fleet health score (api/fleet/*)', () => {
   let t: TestApp;
   let admin: string;

@@ -4,7 +4,7 @@ import { FleetHealthRepository } from './fleet-health.repository';
 import { fleetHealthRoutes } from './fleet-health.routes';
 import { FleetHealthService } from './fleet-health.service';
 
-/** The fleet health score per account and site, and the accounts that need attention (issue 15). */
+/** The fleet health score per account and site, and the accounts that need attention. */
 export async function fleetHealthModule(app: FastifyInstance, context: ModuleContext) {
   const health = new FleetHealthService(new FleetHealthRepository(context.database.db));
   await app.register(fleetHealthRoutes, { health });

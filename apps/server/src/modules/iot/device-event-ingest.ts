@@ -1,11 +1,19 @@
 import { mergeReportedStatus } from '@app/contracts';
 import type { DeviceEvent } from '../../adapters/iot/device-events';
 import type { DeviceStatusLogEntry } from '../../db/status-ingest';
-import type { LiveStatus } from '../live-status/live-status';
 import type { DeviceEventRepository } from './device-event.repository';
 
 /**
- * Stores pushed device events (issue 17, docs/decisions/032) as status history rows, in one append
+ * Where the ingest reports what it did and which devices changed: the live status feed fits it
+ * (the composition root passes live-status's LiveStatus), and iot does not know that module.
+ */
+export interface IngestListener {
+  readonly ingest: { stored: number; unknownDevices: number; alreadyStored: number };
+  readonly feed: { changed(deviceIds: Iterable<number>): void };
+}
+
+/**
+ * Stores pushed device events (docs/decisions/032) as status history rows, in one append
  * per batch (the partitioned history, its roll-ups and each device's latest status, as the poller's
  * rows), then tells the live feed which devices changed. A report may carry only the data points
  * that changed: the row holds the device's whole status, merged into the last stored one. An
@@ -15,7 +23,7 @@ import type { DeviceEventRepository } from './device-event.repository';
 export class DeviceEventIngest {
   constructor(
     private readonly repository: DeviceEventRepository,
-    private readonly live: LiveStatus,
+    private readonly live: IngestListener,
     /** Told which devices' statuses were stored (the filter forecasts follow them). */
     private readonly onStored: (deviceIds: ReadonlySet<number>) => void = () => undefined,
   ) {}

@@ -1,10 +1,9 @@
 import { inArray, sql } from 'drizzle-orm';
-import type { DataPoint } from '@app/contracts';
+import { parseStatus, type DataPoint } from '@app/contracts';
 import type { AppDatabase } from '../../db/client';
 import { deviceLatestStatuses, devices } from '../../db/schema';
 import { appendStatuses, type DeviceStatusLogEntry } from '../../db/status-ingest';
 import { rowsOf } from '../../lib/sql-rows';
-import { parseStatus } from './latest-status.repository';
 
 /** A device a pushed event names, with its last stored status (empty when it has none). */
 export interface ReportingDevice {

@@ -10,7 +10,7 @@ import {
   type IotDoneAnswer,
   type TimerCategory,
 } from '@app/contracts';
-import type { AuditService } from '../audit/audit.service';
+import type { AuditService } from '../audit';
 import { notFound } from '../../lib/app-error';
 import type { Caller } from '../access/caller';
 import type { IotDevice, IotDeviceRepository } from './iot-device.repository';

@@ -1,4 +1,11 @@
-import { deviceEnergy, energyOfHours, fleetEnergy, levelShare, type StatusSample } from '@app/contracts';
+import {
+  deviceEnergy,
+  energyOfHours,
+  fleetEnergy,
+  levelShare,
+  type StatusSample,
+  parseStatus,
+} from '@app/contracts';
 import {
   REPORT_METRICS,
   type DeviceReportModel,
@@ -7,7 +14,6 @@ import {
   type SeriesPoint,
 } from '../../adapters/pdf/energy-report-model';
 import type { HeldHours, ReportAccount, ReportDeviceRow, StatusLogRow } from './energy-report.repository';
-import { parseStatus } from './latest-status.repository';
 
 /** The poller's default interval, for a device without an owner account. */
 const DEFAULT_STATUS_FREQUENCY_S = 3600;

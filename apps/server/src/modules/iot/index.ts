@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import type { AppDatabase } from '../../db/client';
 import type { ModuleContext } from '../module-context';
+import type { EnergyReportPool } from './energy-report.pool';
 import { DeviceStatusLogRepository } from './device-status-log.repository';
 import { devicesIotRoutes } from './devices-iot.routes';
 import { EnergyReportRepository } from './energy-report.repository';
@@ -18,6 +20,27 @@ import { maintainStatusLog } from './status-log-retention';
 import { drainAllStatusHourly } from '../../db/status-hourly';
 import { DeviceEventIngest } from './device-event-ingest';
 import { DeviceEventRepository } from './device-event.repository';
+
+export { EnergyReportPool, type EnergyReportPoolSettings } from './energy-report.pool';
+export { EnergyReportService } from './energy-report.service';
+export { LatestStatusRepository } from './latest-status.repository';
+export { IotUsageRepository } from './iot-usage.repository';
+export type { IngestListener } from './device-event-ingest';
+// For the tests of the modules that read what iot stores (and the benchmarks): the ingest paths.
+export { DeviceEventIngest } from './device-event-ingest';
+export { DeviceEventRepository } from './device-event.repository';
+export { DeviceStatusLogRepository } from './device-status-log.repository';
+export { IotGateway } from './iot-gateway';
+export { IotLogRepository } from './iot-log.repository';
+export { StatusPoller, STATUS_POLLER_DEFAULTS, type StatusPollerSettings } from './status-poller';
+
+/**
+ * The PDF energy report service on its own repositories, for another module that sends the report
+ * (the monthly report mail): the same pool as the route, so the PDF is built off the event loop.
+ */
+export function createEnergyReportService(db: AppDatabase, reportPool: EnergyReportPool) {
+  return new EnergyReportService(new IotDeviceRepository(db), new EnergyReportRepository(db), reportPool);
+}
 
 /** The scheduler's id of the pushed events' consumer (tests start it alone). */
 export const DEVICE_EVENTS_WORKER = 'device-events';

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
 import type { IotUsageReport, IotUsageSortField } from '@app/contracts';
-import type { AppDatabase } from '../../../db/client';
-import { comPartnerAccounts, iotLogs, userAccounts, userAccountTypes, users } from '../../../db/schema';
-import type { SortOrder } from '../paging';
+import type { AppDatabase } from '../../db/client';
+import { comPartnerAccounts, iotLogs, userAccounts, userAccountTypes, users } from '../../db/schema';
+import type { SortOrder } from '../../lib/paging';
 
 export interface IotUsageQuery {
   from: Date;

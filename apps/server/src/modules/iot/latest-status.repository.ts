@@ -1,5 +1,5 @@
 import { and, asc, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
-import type { DataPoint, DeviceLiveStatus } from '@app/contracts';
+import { parseStatus, type DeviceLiveStatus } from '@app/contracts';
 import type { AppDatabase } from '../../db/client';
 import { deviceLatestStatuses, devices, userAccounts } from '../../db/schema';
 import type { Caller } from '../access/caller';
@@ -42,14 +42,5 @@ export class LatestStatusRepository {
       .where(inArray(deviceLatestStatuses.deviceId, deviceIds))
       .orderBy(asc(deviceLatestStatuses.deviceId));
     return rows.map((r) => ({ id: r.uid ?? '', online: r.online, status: parseStatus(r.payload) }));
-  }
-}
-
-export function parseStatus(payload: string | null): DataPoint[] {
-  try {
-    const parsed = JSON.parse(payload ?? '[]') as unknown;
-    return Array.isArray(parsed) ? (parsed as DataPoint[]) : [];
-  } catch {
-    return [];
   }
 }

@@ -1,10 +1,9 @@
 import { inArray, sql } from 'drizzle-orm';
-import type { PushedDeviceStatus } from '@app/contracts';
+import { parseStatus, type PushedDeviceStatus } from '@app/contracts';
 import type { AppDatabase } from '../../db/client';
 import { deviceLatestStatuses, devices } from '../../db/schema';
 import { rowsOf } from '../../lib/sql-rows';
 import { ENTITY_POLICIES } from '../access/entity-policies-sql';
-import { parseStatus } from '../iot/latest-status.repository';
 
 /** Who sees a pushed status: a user (for the address-level rules) and its account (the subtree's root). */
 export interface StatusViewer {

@@ -15,7 +15,7 @@ export interface StatusSubscriber {
 const DEFAULT_FLUSH_MS = 200;
 
 /**
- * The live status feed (issue 17, docs/decisions/032): the ingest says which devices' stored status
+ * The live status feed (docs/decisions/032): the ingest says which devices' stored status
  * changed; the feed reads their latest status once, shares it with the other instances (Redis) and
  * delivers to each local subscriber only the devices it may read now. The scope is the device
  * policy of modules/access evaluated in SQL for every subscriber at each delivery, with the

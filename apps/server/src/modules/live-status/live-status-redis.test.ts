@@ -4,8 +4,7 @@ import { DEMO_DEVICES } from '../../db/seed/demo';
 import { buildTestApp, signIn, type TestApp } from '../../../test/build-test-app';
 import { redisAvailable, TEST_REDIS_URL } from '../../../test/redis-available';
 import { connectTracker } from '../../../test/stomp-client';
-import { DeviceEventIngest } from '../iot/device-event-ingest';
-import { DeviceEventRepository } from '../iot/device-event.repository';
+import { DeviceEventIngest, DeviceEventRepository } from '../iot';
 
 const available = await redisAvailable();
 

@@ -9,19 +9,15 @@ import { deviceLatestStatuses, deviceStatusLogs, iotLogs, tabServiceUserPermissi
 import { buildTestApp, signIn, type TestApp } from '../../../test/build-test-app';
 import { connectTracker, type TrackerClient } from '../../../test/stomp-client';
 import { accountIdOf, serviceIdOf, userIdOf } from '../../../test/lookups';
-import { DeviceEventIngest } from '../iot/device-event-ingest';
-import { DeviceEventRepository } from '../iot/device-event.repository';
-import { IotGateway } from '../iot/iot-gateway';
-import { IotLogRepository } from '../iot/iot-log.repository';
-import { StatusPoller } from '../iot/status-poller';
+import { DeviceEventIngest, DeviceEventRepository, IotGateway, IotLogRepository, StatusPoller } from '../iot';
 
 const deviceOf = (login: string) => DEMO_DEVICES.find((d) => d.ownerLogin === login)!;
 const customerDevice = deviceOf('customer');
 const gdsDevice = deviceOf('gds');
 
 /**
- * Pushed device events stored by the ingest and delivered live over the tracker's STOMP connection
- * (issue 17): each user gets the devices of its own scope only, nothing costs a provider request,
+ * Pushed device events stored by the ingest and delivered live over the tracker's STOMP connection:
+ * each user gets the devices of its own scope only, nothing costs a provider request,
  * a redelivered report is stored once, polling skips devices that reported.
  */
 describe('live device status (pushed events → history → STOMP)', () => {

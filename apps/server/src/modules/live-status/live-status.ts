@@ -1,6 +1,6 @@
 import type { HealthComponent } from '@app/contracts';
 import type { DeviceEventSubscription } from '../../adapters/iot/device-events';
-import type { ExtraMetric } from '../admin/metrics/prometheus';
+import type { ExtraMetric } from '../../lib/extra-metric';
 import type { DeviceStatusFeed } from './device-status-feed';
 
 /** What the ingest of pushed events did, counted for Prometheus. */

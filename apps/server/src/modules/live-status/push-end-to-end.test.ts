@@ -14,7 +14,7 @@ import { connectTracker, type TrackerClient } from '../../../test/stomp-client';
 import { DEVICE_EVENTS_WORKER } from '../iot';
 
 /**
- * Issue 17's "done when", below the browser: with IOT_PROVIDER=tuya against the fake cloud, a
+ * The pushed status from end to end, below the browser: with IOT_PROVIDER=tuya against the fake cloud, a
  * purifier switched on reaches the dealer's live feed through the message service, the history
  * gains the report, and neither the month's request count nor the cloud's request counter moves
  * for it (only the command itself is a request).

@@ -21,7 +21,7 @@ const provider = (cloud: FakeTuyaCloud) =>
   });
 
 /**
- * Two server instances on one database consuming the same message service (issue 17): Tuya's
+ * Two server instances on one database consuming the same message service: Tuya's
  * Failover subscription gives the reports to one of them, each report is stored once, and when that
  * instance stops the other takes over, what was left unacknowledged included.
  */

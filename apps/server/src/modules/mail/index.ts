@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ModuleContext } from '../module-context';
 
+export { MailOutbox, type QueueMail } from './mail-outbox.service';
+export { MailOutboxRepository } from './mail-outbox.repository';
+export { MailDelivery } from './mail-delivery';
+
 /** Every 10 s the outbox is swept for retries that came due and mails queued by other instances. */
 export const MAIL_DELIVERY_EVERY_MS = 10_000;
 

@@ -1,13 +1,9 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { AppDatabase } from '../../db/client';
-import type { MailOutbox } from '../mail/mail-outbox.service';
+import type { MailOutbox } from '../mail';
 import type { ModuleContext } from '../module-context';
 import { CallerRepository } from '../access/caller.repository';
-import type { EnergyReportPool } from '../iot/energy-report.pool';
-import { EnergyReportRepository } from '../iot/energy-report.repository';
-import { EnergyReportService } from '../iot/energy-report.service';
-import { IotDeviceRepository } from '../iot/iot-device.repository';
-import { LatestStatusRepository } from '../iot/latest-status.repository';
+import { createEnergyReportService, LatestStatusRepository, type EnergyReportPool } from '../iot';
 import { MonthlyReportRepository } from './monthly-report.repository';
 import { monthlyReportRoutes } from './monthly-report.routes';
 import { MonthlyReportService } from './monthly-report.service';
@@ -27,7 +23,7 @@ export function createMonthlyReportService(
     new CallerRepository(db),
     new LatestStatusRepository(db),
     // The same report pool as the route: the mail's PDF is built off the event loop, within the caps.
-    new EnergyReportService(new IotDeviceRepository(db), new EnergyReportRepository(db), reportPool),
+    createEnergyReportService(db, reportPool),
     outbox,
     log,
   );

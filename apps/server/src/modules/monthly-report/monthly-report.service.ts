@@ -10,9 +10,8 @@ import {
 } from '@app/contracts';
 import { AppError } from '../../lib/app-error';
 import type { CallerRepository } from '../access/caller.repository';
-import type { EnergyReportService } from '../iot/energy-report.service';
-import type { LatestStatusRepository } from '../iot/latest-status.repository';
-import type { MailOutbox } from '../mail/mail-outbox.service';
+import type { EnergyReportService, LatestStatusRepository } from '../iot';
+import type { MailOutbox } from '../mail';
 import type { MonthlyReportRepository } from './monthly-report.repository';
 import { monthlyReportMail } from './monthly-report-mail';
 

@@ -4,7 +4,7 @@ import { QuotaGuardRepository } from './quota-guard.repository';
 import { quotaGuardRoutes } from './quota-guard.routes';
 import { QuotaGuardService } from './quota-guard.service';
 
-/** How often the quota guard runs (issue 15): every 5 minutes. */
+/** How often the quota guard runs: every 5 minutes. */
 export const QUOTA_GUARD_EVERY_MS = 5 * 60_000;
 
 /**

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { IotQuotaSortField } from '@app/contracts';
 import type { AppDatabase } from '../../db/client';
 import { comPartnerAccounts, iotQuotaAlerts, userAccounts, userAccountTypes, users } from '../../db/schema';
-import { IotUsageRepository } from '../admin/iot-usage/iot-usage.repository';
+import { IotUsageRepository } from '../iot';
 
 /** An account's count of the month, its quota and its current polling slowdown. */
 export interface AccountUsage {

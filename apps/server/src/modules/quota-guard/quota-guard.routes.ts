@@ -9,7 +9,7 @@ import {
 } from '@app/contracts';
 import { setPaginationHeaders } from '../../lib/pagination-headers';
 import { requireCaller } from '../../plugins/caller';
-import { pageQuerySchema } from '../admin/paging';
+import { pageQuerySchema } from '../../lib/paging';
 import type { QuotaGuardService } from './quota-guard.service';
 
 const listQuery = pageQuerySchema(IOT_QUOTA_SORT_FIELDS, { field: 'projectedFraction', direction: 'desc' });

@@ -13,8 +13,8 @@ import {
   type QuotaStatus,
 } from '@app/contracts';
 import type { Caller } from '../access/caller';
-import type { AuditService } from '../audit/audit.service';
-import type { MailOutbox } from '../mail/mail-outbox.service';
+import type { AuditService } from '../audit';
+import type { MailOutbox } from '../mail';
 import type { AccountUsage, AlertAccount, QuotaGuardRepository } from './quota-guard.repository';
 import { quotaAlertMail } from './quota-mails';
 
@@ -56,7 +56,7 @@ function present(usage: AccountUsage, now: number, month: QuotaMonth) {
 }
 
 /**
- * The provider quota guard (docs/product.md#iot-limits-and-quota, issue 15):
+ * The provider quota guard (docs/product.md#iot-limits-and-quota):
  * - every 5 minutes `runOnce` reads the month's count of every account in one grouped query,
  *   projects it to the month's end (projectMonthEnd, UTC month as the gateway counts), sets the
  *   status polling slowdown (pollingSlowdown, clamped to [1, 24]; 1 again when the projection is

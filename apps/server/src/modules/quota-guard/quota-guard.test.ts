@@ -6,7 +6,7 @@ import { buildApp } from '../../app';
 import { auditEvents, iotLogs, iotQuotaAlerts, userAccounts, users } from '../../db/schema';
 import { buildTestApp, signIn, type TestApp } from '../../../test/build-test-app';
 import { accountIdsOf } from '../../../test/lookups';
-import { DeviceStatusLogRepository } from '../iot/device-status-log.repository';
+import { DeviceStatusLogRepository } from '../iot';
 import { QuotaGuardRepository } from './quota-guard.repository';
 import { QuotaGuardService } from './quota-guard.service';
 

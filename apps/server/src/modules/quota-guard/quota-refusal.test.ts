@@ -5,7 +5,7 @@ import { DEMO_DEVICES } from '../../db/seed/demo';
 import { userAccounts } from '../../db/schema';
 import { buildTestApp, signIn, type TestApp } from '../../../test/build-test-app';
 import { accountIdOf } from '../../../test/lookups';
-import { IotLogRepository } from '../iot/iot-log.repository';
+import { IotLogRepository } from '../iot';
 
 /** The refusal a client gets once the account's monthly quota is used up: what, how much, until when. */
 describe('the exhausted monthly IoT quota', () => {

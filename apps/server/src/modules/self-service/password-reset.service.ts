@@ -2,11 +2,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import { resetMail } from '../../adapters/mail/account-mails';
 import { badRequest } from '../../lib/app-error';
 import { hashKey, newSecureKey } from '../../lib/secure-key';
-import type { AuditService } from '../audit/audit.service';
-import { hashPassword } from '../auth/password-hash';
-import type { SessionService } from '../auth/session.service';
-import type { MailOutbox } from '../mail/mail-outbox.service';
-import type { UserRepository } from './user.repository';
+import type { AuditService } from '../audit';
+import { hashPassword } from '../../lib/password-hash';
+import type { SessionService } from '../auth';
+import type { MailOutbox } from '../mail';
+import type { UserRepository } from '../users';
 
 /** A reset link is valid for 24 hours. */
 export const RESET_KEY_VALIDITY_HOURS = 24;

@@ -2,10 +2,10 @@ import type { RegisterRequest } from '@app/contracts';
 import { activationMail } from '../../adapters/mail/account-mails';
 import { badRequest } from '../../lib/app-error';
 import { hashKey, newSecureKey } from '../../lib/secure-key';
-import type { AuditService } from '../audit/audit.service';
-import { hashPassword } from '../auth/password-hash';
-import type { MailOutbox } from '../mail/mail-outbox.service';
-import type { UserRepository } from './user.repository';
+import type { AuditService } from '../audit';
+import { hashPassword } from '../../lib/password-hash';
+import type { MailOutbox } from '../mail';
+import type { UserRepository } from '../users';
 
 /** An activation link is valid for three days. */
 export const ACTIVATION_KEY_VALIDITY_MS = 3 * 24 * 3600 * 1000;

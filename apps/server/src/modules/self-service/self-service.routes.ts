@@ -12,7 +12,7 @@ import {
 } from '@app/contracts';
 import { requirePrincipal } from '../../plugins/caller';
 import type { Services } from '../../services';
-import { presentAccount } from './self-service.presenter';
+import { presentAccount } from '../users';
 
 /** Account self-service (docs/product.md#self-service). Routes stay thin: services hold the rules. */
 export async function selfServiceRoutes(app: FastifyInstance, { services }: { services: Services }) {

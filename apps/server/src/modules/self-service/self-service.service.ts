@@ -1,11 +1,10 @@
 import type { AccountSettings } from '@app/contracts';
 import { AppError, badRequest, unauthorized } from '../../lib/app-error';
-import type { AuditService } from '../audit/audit.service';
-import { hashPassword, verifyPassword } from '../auth/password-hash';
-import type { SessionService } from '../auth/session.service';
-import type { Principal } from '../auth/token.service';
+import type { AuditService } from '../audit';
+import { hashPassword, verifyPassword } from '../../lib/password-hash';
+import type { SessionService, Principal } from '../auth';
 import { auditedSettingsChanges } from './audited-settings';
-import type { UserRepository, UserWithAuthorities } from './user.repository';
+import type { UserRepository, UserWithAuthorities } from '../users';
 
 /** The signed-in user's own account: GET/POST api/account and the password change. */
 export class SelfServiceService {

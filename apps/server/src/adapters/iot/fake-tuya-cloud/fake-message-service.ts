@@ -50,7 +50,7 @@ interface Subscription {
 const CONSUMER_PATH = /^\/ws\/v2\/consumer\/persistent\/([^/]+)\/out\/([^/]+)\/([^/]+)$/;
 
 /**
- * Tuya's message service gateway, in the fake cloud (reference §8): the websocket consumer path,
+ * Tuya's message service gateway, in the fake cloud: the websocket consumer path,
  * username/password headers (401 otherwise), frames encrypted and enveloped as the real gateway's,
  * acknowledgements by `{"messageId"}`, redelivery after the consumer's ackTimeoutMillis, Failover
  * (only the first connected consumer of a subscription receives; when it goes, the next gets what

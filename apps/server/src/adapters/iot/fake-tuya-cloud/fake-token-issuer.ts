@@ -13,7 +13,7 @@ interface IssuedToken {
 }
 
 /**
- * Tokens as Tuya hands them out (reference §1.1, §1.2): 2-hour access tokens, refresh tokens that
+ * Tokens as Tuya hands them out: 2-hour access tokens, refresh tokens that
  * work once; refreshing retires both old tokens (1011 afterwards), an expired token answers 1010.
  */
 export class FakeTokenIssuer {

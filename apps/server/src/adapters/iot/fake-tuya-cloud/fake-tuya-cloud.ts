@@ -46,7 +46,7 @@ export class FakeTuyaCloud {
   readonly clientId: string;
   /** Requests received, and per operation those that passed authentication. */
   readonly stats = { requests: 0, byOperation: {} as Record<string, number> };
-  /** The message service (reference §8) on the same server; also the tests' publishing hooks. */
+  /** The message service on the same server; also the tests' publishing hooks. */
   readonly messages: FakeMessageService;
   private readonly reporter: FleetReporter;
   private readonly stopReports: () => void;

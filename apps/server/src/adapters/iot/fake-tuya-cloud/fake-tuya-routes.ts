@@ -25,7 +25,7 @@ export interface FakeRoute {
 const ID = '([^/]+)';
 const MAX_IDS = 20;
 
-/** device_ids=a,b,...: required, at most 20 (1101 beyond, code unconfirmed, reference §7). */
+/** device_ids=a,b,...: required, at most 20 (1101 beyond, code unconfirmed). */
 function deviceIds(query: Record<string, string>): string[] {
   const ids = (query.device_ids ?? '').split(',').filter(Boolean);
   if (ids.length === 0) throw new CloudError(1100, 'device_ids');
@@ -49,7 +49,7 @@ function deviceInfo(fleet: PurifierFleet, id: string, status: DataPoint[], onlin
   };
 }
 
-/** The subset of Tuya's paths the provider uses (reference §1, §2, §3), over the fleet. */
+/** The subset of Tuya's paths the provider uses, over the fleet. */
 export const FAKE_TUYA_ROUTES: FakeRoute[] = [
   {
     method: 'GET',

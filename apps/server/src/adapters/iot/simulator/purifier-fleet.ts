@@ -144,7 +144,7 @@ export class PurifierFleet {
   }
 
   /**
-   * Listens to what the devices report (issue 17): status reports after commands and on report(),
+   * Listens to what the devices report: status reports after commands and on report(),
    * online/offline when a report finds the device changed since the last one. Answers the unsubscribe.
    */
   onReport(listener: (event: DeviceEvent) => void): () => void {

@@ -2,8 +2,7 @@ import { DEVICE_MODELS, type DeviceModelSpec } from '../../../db/seed/catalog';
 import type { DataPointSpec, DeviceSpecification } from '@app/contracts';
 
 /**
- * The data points of the three purifiers of the catalog (docs/product.md#status-thresholds; Tuya category 'kj',
- * reference §4). No public specification of INN-554/555/556 exists, so the split below is ours:
+ * The data points of the three purifiers of the catalog (docs/product.md#status-thresholds; Tuya category 'kj'). No public specification of INN-554/555/556 exists, so the split below is ours:
  * the Compact has the essentials and the legacy `countdown`, the Plus adds ionizer, light and
  * room sensors, the Pro adds UV, a numeric speed, the strong mode and filter hours. All integers
  * have scale 0, so values are in real units.

@@ -40,7 +40,7 @@ export interface DueTimer {
  * The timers of one device: groups (one per add call) in categories, at most 30 timers, each run
  * at its local time on the days of `loops` (Sunday first), or once on `date` when loops is
  * '0000000'. Refusals carry Tuya codes; which code the real cloud uses for the 31st timer and for
- * a one-shot in the past is unconfirmed (reference §3), so 1101 and 1109 here.
+ * a one-shot in the past is unconfirmed, so 1101 and 1109 here.
  */
 export class TimerStore {
   private groups: StoredGroup[] = [];

@@ -1,5 +1,5 @@
 /**
- * Tuya's error messages (reference/tuya-openapi.md §5), so the simulator and the fake cloud answer
+ * Tuya's error messages (its documented error code table), so the simulator and the fake cloud answer
  * with the very texts the real cloud uses.
  */
 export const TUYA_ERROR_MESSAGES: Readonly<Record<number, string>> = {

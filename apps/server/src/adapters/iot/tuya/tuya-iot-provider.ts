@@ -22,7 +22,7 @@ import {
   type TuyaTimerCategory,
 } from './tuya-wire';
 
-/** Tuya accepts at most 20 ids per batch call (reference §2). */
+/** Tuya accepts at most 20 ids per batch call. */
 export const TUYA_BATCH_SIZE = 20;
 
 export interface TuyaIotProviderOptions extends TuyaClientOptions {
@@ -41,7 +41,7 @@ export interface TuyaIotProviderOptions extends TuyaClientOptions {
 const device = (uid: string) => encodeURIComponent(uid);
 
 /**
- * The port over Tuya's cloud. Paths (reference §2, §3): statuses from GET /v1.0/devices (the only
+ * The port over Tuya's cloud. Paths: statuses from GET /v1.0/devices (the only
  * batch call that also says `online`), commands and specification on /iot-03, timers on
  * /v1.0/devices/{id}/timers. Some projects get 1106 on /iot-03 paths; they are named once here.
  */
@@ -135,7 +135,7 @@ export class TuyaIotProvider implements IotProvider {
     return specificationFromWire(result);
   }
 
-  /** The message service's consumer (reference §8): costs no OpenAPI request. */
+  /** The message service's consumer: costs no OpenAPI request. */
   subscribeDeviceEvents(handler: DeviceEventHandler): DeviceEventSubscription {
     const { clientId, clientSecret, baseUrl, mqUrl, mqEnv, mqAckTimeoutMs } = this.options;
     const consumer = new TuyaMqConsumer({

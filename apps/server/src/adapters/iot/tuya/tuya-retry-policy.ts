@@ -1,7 +1,7 @@
 import type { IotErrorCode } from '../iot-provider-error';
 
 /**
- * When to try a Tuya call again (reference §5 "Suggested policy"):
+ * When to try a Tuya call again (Tuya's suggested retry policy):
  * - 1010/1011/1012 (token expired/invalid): renew the token, retry once.
  * - 1013 (request time invalid): resynchronise the clock from the answer's `t`, retry once.
  * - 1110/1111/1199 (over limit, busy) and UNREACHABLE: the cloud did nothing, so any call

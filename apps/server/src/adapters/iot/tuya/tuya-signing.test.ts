@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canonicalUrl, signRequest, stringToSign } from './tuya-signing';
 
-// Tuya's published worked example (signature page; also openHAB's TuyaOpenAPITest), reference §1.3.
+// Tuya's published worked example (signature page; also openHAB's TuyaOpenAPITest).
 const official = {
   clientId: '1KAD46OrT9HafiKdsXeg',
   secret: '4OHBOnWOqaEC1mWXOpVL3yV50s0qGSRC',
@@ -42,7 +42,7 @@ describe('Tuya signature v2: official test vectors', () => {
   });
 });
 
-describe("Tuya signature v2: the reference's further vectors (no nonce, no signed headers)", () => {
+describe('Tuya signature v2: the further published vectors (no nonce, no signed headers)', () => {
   const plain = { clientId: official.clientId, secret: official.secret, t: official.t };
 
   it('signs the token request', () => {

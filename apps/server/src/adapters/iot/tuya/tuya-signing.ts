@@ -1,7 +1,7 @@
 import { createHash, createHmac } from 'node:crypto';
 
 /**
- * Tuya's signature v2 (reference/tuya-openapi.md §1.3), used by our client to sign and by the
+ * Tuya's signature v2 (its documented signing algorithm), used by our client to sign and by the
  * fake cloud to verify. Proven by the official test vectors in tuya-signing.test.ts.
  *
  *   stringToSign = METHOD \n sha256hex(body) \n (key:value\n for each Signature-Headers key) \n url

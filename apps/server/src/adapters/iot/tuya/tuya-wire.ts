@@ -7,7 +7,7 @@ import type {
   TimerCategory,
 } from '@app/contracts';
 
-/** Tuya's JSON as it travels (reference §0, §1, §2, §3), and its mapping to the port's types. */
+/** Tuya's JSON as it travels, and its mapping to the port's types. */
 export type TuyaEnvelope<T = unknown> =
   | { success: true; result: T; t: number; tid?: string }
   | { success: false; code: number; msg: string; t: number; tid?: string };

@@ -2,7 +2,7 @@ import { and, asc, desc, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { AuditEventDto, AuditSortField } from '@app/contracts';
 import type { AppDatabase } from '../../../db/client';
 import { auditEvents } from '../../../db/schema';
-import type { SortOrder } from '../paging';
+import type { SortOrder } from '../../../lib/paging';
 
 const SORT_COLUMNS = {
   auditEventDate: auditEvents.eventDate,

@@ -3,7 +3,7 @@ import type { HealthComponent, HealthReport, HealthStatus } from '@app/contracts
 import type { IotProvider } from '../../../adapters/iot';
 import type { Mailer } from '../../../adapters/mail/mailer';
 import type { DatabaseHandle } from '../../../db/client';
-import type { MailOutbox } from '../../mail/mail-outbox.service';
+import type { MailOutbox } from '../../mail';
 
 /** Below this much free space the disk counts as DOWN (Spring's default: 10 MB). */
 export const DISK_THRESHOLD_BYTES = 10 * 1024 * 1024;

@@ -4,24 +4,19 @@ import {
   ADMIN_AUTHORITIES,
   IOT_USAGE_SORT_FIELDS,
   iotUsageReportSchema,
-  monthRange,
   monthSchema,
   type IotUsageReport,
 } from '@app/contracts';
 import { setPaginationHeaders } from '../../../lib/pagination-headers';
-import { pageQuerySchema } from '../paging';
-import type { IotUsageRepository } from './iot-usage.repository';
+import { pageQuerySchema } from '../../../lib/paging';
+import type { IotUsageService } from './iot-usage.service';
 
-const currentMonth = () => new Date().toISOString().slice(0, 7);
 const querySchema = pageQuerySchema(IOT_USAGE_SORT_FIELDS, { field: 'requests', direction: 'desc' }).extend({
   month: monthSchema.optional(),
 });
 
 /** GET api/admin/iot-usage?month=YYYY-MM&page&size&sort: the 'report' page (months in UTC). */
-export async function iotUsageRoutes(
-  app: FastifyInstance,
-  { repository }: { repository: IotUsageRepository },
-) {
+export async function iotUsageRoutes(app: FastifyInstance, { iotUsage }: { iotUsage: IotUsageService }) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/admin/iot-usage',
     {
@@ -29,12 +24,9 @@ export async function iotUsageRoutes(
       schema: { tags: ['management'], querystring: querySchema, response: { 200: iotUsageReportSchema } },
     },
     async (request, reply): Promise<IotUsageReport> => {
-      const { page, size, sort } = request.query;
-      const month = request.query.month ?? currentMonth();
-      const { from, to } = monthRange(month);
-      const { total, totals, rows } = await repository.report({ from, to, page, size, sort });
-      setPaginationHeaders(request, reply, page, size, total);
-      return { month, from: from.toISOString(), to: to.toISOString(), totals, rows };
+      const { report, total } = await iotUsage.report(request.query);
+      setPaginationHeaders(request, reply, request.query.page, request.query.size, total);
+      return report;
     },
   );
 }

@@ -7,18 +7,13 @@ import {
   loggerLevelsSchema,
   loggersReportSchema,
 } from '@app/contracts';
-import { notFound } from '../../../lib/app-error';
 import { requirePrincipal } from '../../../plugins/caller';
-import type { Services } from '../../../services';
-import type { LoggerRegistry } from './logger-registry';
+import type { LoggersService } from './loggers.service';
 
 const nameParams = z.object({ name: z.string().min(1).max(200) });
 
 /** GET management/loggers, GET and POST management/loggers/{name} (the level changes at once). */
-export async function loggersRoutes(
-  app: FastifyInstance,
-  { loggers, services }: { loggers: LoggerRegistry; services: Services },
-) {
+export async function loggersRoutes(app: FastifyInstance, { loggers }: { loggers: LoggersService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const config = { access: ADMIN_AUTHORITIES };
   const tags = ['management'];
@@ -32,11 +27,7 @@ export async function loggersRoutes(
   r.get(
     '/management/loggers/:name',
     { config, schema: { tags, params: nameParams, response: { 200: loggerLevelsSchema } } },
-    async (request) => {
-      const entry = loggers.report().loggers[request.params.name];
-      if (!entry) throw notFound(`No logger named ${request.params.name}`);
-      return entry;
-    },
+    async (request) => loggers.levels(request.params.name),
   );
 
   r.post(
@@ -51,13 +42,8 @@ export async function loggersRoutes(
       },
     },
     async (request, reply) => {
-      const { name } = request.params;
-      if (!loggers.has(name)) throw notFound(`No logger named ${name}`);
-      loggers.setLevel(name, request.body.configuredLevel);
-      await services.audit.record(requirePrincipal(request).login, 'LOGGER_LEVEL_CHANGED', {
-        logger: name,
-        level: request.body.configuredLevel ?? 'inherited',
-      });
+      const actor = requirePrincipal(request).login;
+      await loggers.changeLevel(actor, request.params.name, request.body.configuredLevel);
       return reply.status(204).send();
     },
   );

@@ -7,7 +7,8 @@ import {
   prometheusTextSchema,
 } from '@app/contracts';
 import type { MetricsService } from './metrics.service';
-import { renderPrometheus, type ExtraMetric } from './prometheus';
+import type { ExtraMetric } from '../../../lib/extra-metric';
+import { renderPrometheus } from './prometheus';
 
 /** GET management/jhimetrics (the metrics page) and management/prometheus (for a Prometheus server). */
 export async function metricsRoutes(

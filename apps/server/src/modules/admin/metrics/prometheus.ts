@@ -1,5 +1,6 @@
 import os from 'node:os';
 import v8 from 'node:v8';
+import type { ExtraMetric } from '../../../lib/extra-metric';
 import type { Timer } from './timer';
 import type { MetricsService } from './metrics.service';
 import { fileDescriptors } from './process-info';
@@ -53,9 +54,6 @@ class Exposition {
     return `${this.lines.join('\n')}\n`;
   }
 }
-
-/** A module's own figure: name, help, value, and `counter` for a total that only grows (default gauge). */
-export type ExtraMetric = [string, string, number] | [string, string, number, 'counter'];
 
 /** GET management/prometheus: the same measurements as jhimetrics, for a Prometheus server to scrape. */
 export async function renderPrometheus(metrics: MetricsService, gauges: ExtraMetric[] = []) {

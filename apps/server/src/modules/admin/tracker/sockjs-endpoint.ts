@@ -4,7 +4,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import sockjs, { type Connection, type ServerOptions } from 'sockjs';
 import { TRACKER_ENDPOINT } from '@app/contracts';
 import { AppError, forbidden, notFound, unauthorized } from '../../../lib/app-error';
-import type { Principal } from '../../auth/token.service';
+import type { Principal } from '../../auth';
 import { MAX_FRAME_BYTES } from './stomp-frame';
 import { sendError } from './stomp-session';
 import { sockJsTransport, type StompTransport } from './stomp-transport';

@@ -10,7 +10,7 @@ import {
   TRACKER_TOPIC,
   type TrackerActivity,
 } from '@app/contracts';
-import type { Principal } from '../../auth/token.service';
+import type { Principal } from '../../auth';
 import { serializeFrame, StompParser, StompProtocolError, type StompFrame } from './stomp-frame';
 import type { StompTransport } from './stomp-transport';
 import type { TrackerHub } from './tracker-hub';

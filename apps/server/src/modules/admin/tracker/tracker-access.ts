@@ -1,6 +1,5 @@
 import type { Duplex } from 'node:stream';
-import type { SessionService } from '../../auth/session.service';
-import type { Principal } from '../../auth/token.service';
+import type { SessionService, Principal } from '../../auth';
 
 /** Who opens a tracker connection, or the HTTP status it is refused with. */
 export type TrackerAccess = { principal: Principal } | { refused: 401 | 403 };

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEVICE_STATUS_DESTINATION } from '@app/contracts';
 import { buildTestApp, signIn, type TestApp } from '../../../../test/build-test-app';
 import { connectTracker, type TrackerClient, type TrackerTransport } from '../../../../test/stomp-client';
-import { TokenService } from '../../auth/token.service';
+import { TokenService } from '../../auth';
 import { MAX_SUBSCRIPTIONS_PER_CONNECTION } from './stomp-session';
 import { MAX_CONNECTIONS_PER_USER } from './tracker-connections';
 

@@ -5,11 +5,12 @@ import { creationMail } from '../../../adapters/mail/account-mails';
 import { AppError, badRequest, notFound } from '../../../lib/app-error';
 import { FOREIGN_KEY_VIOLATION, sqlState } from '../../../lib/db-error';
 import { newSecureKey } from '../../../lib/secure-key';
-import type { UserRepository, UserWithAuthorities } from '../../self-service/user.repository';
-import type { AuditService } from '../../audit/audit.service';
-import { hashPassword } from '../../auth/password-hash';
-import type { SessionService } from '../../auth/session.service';
-import type { MailOutbox } from '../../mail/mail-outbox.service';
+import type { UserRepository, UserWithAuthorities } from '../../users';
+import type { AuditService } from '../../audit';
+import { hashPassword } from '../../../lib/password-hash';
+import type { SessionService } from '../../auth';
+import type { MailOutbox } from '../../mail';
+import type { MeteredCache } from '../metrics/metered-cache';
 
 const ENTITY = 'userManagement';
 const sameSet = (a: string[], b: string[]) => a.length === b.length && a.every((x) => b.includes(x));
@@ -26,7 +27,14 @@ export class UserManagementService {
     private readonly baseUrl: string,
     private readonly log: FastifyBaseLogger,
     private readonly sessions: SessionService,
+    /** The authority names change only with a migration: read once per few minutes. */
+    private readonly authorityCache: MeteredCache<string[]>,
   ) {}
+
+  /** The names of every authority (api/authorities, api/users/authorities). */
+  authorityNames(): Promise<string[]> {
+    return this.authorityCache.getOrLoad('all', () => this.users.authorityNames());
+  }
 
   list(query: {
     page: number;

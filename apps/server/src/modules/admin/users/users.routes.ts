@@ -11,11 +11,9 @@ import {
 } from '@app/contracts';
 import { setPaginationHeaders } from '../../../lib/pagination-headers';
 import { requirePrincipal } from '../../../plugins/caller';
-import { presentAccount } from '../../self-service/self-service.presenter';
-import type { MeteredCache } from '../metrics/metered-cache';
-import { pageQuerySchema } from '../paging';
+import { presentAccount } from '../../users';
+import { pageQuerySchema } from '../../../lib/paging';
 import type { UserManagementService } from './user-management.service';
-import type { UserRepository } from '../../self-service/user.repository';
 
 /** The alert JHipster's user management sends: X-<app>-alert: userManagement.created, params = login. */
 function alert(reply: FastifyReply, action: 'created' | 'updated' | 'deleted', login: string) {
@@ -30,10 +28,7 @@ const loginParams = z.object({ login: z.string().min(1).max(254) });
 const PREFIXES = ['/api/users', '/api/admin/users'] as const;
 
 /** api/users and its alias api/admin/users (JHipster user management), for administrators only. */
-export async function usersRoutes(
-  app: FastifyInstance,
-  deps: { users: UserManagementService; repository: UserRepository; authorityCache: MeteredCache<string[]> },
-) {
+export async function usersRoutes(app: FastifyInstance, deps: { users: UserManagementService }) {
   for (const prefix of PREFIXES) registerUsersRoutes(app, deps, prefix);
   registerAuthorityList(app, deps);
 }
@@ -42,26 +37,20 @@ export async function usersRoutes(
  * JHipster 8's user form reads the roles from api/authorities, a list of Authority entities
  * (`[{ "name": "ROLE_ADMIN" }, …]`); older clients read plain names from api/users/authorities.
  */
-function registerAuthorityList(
-  app: FastifyInstance,
-  deps: { repository: UserRepository; authorityCache: MeteredCache<string[]> },
-) {
+function registerAuthorityList(app: FastifyInstance, deps: { users: UserManagementService }) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/authorities',
     {
       config: { access: ADMIN_AUTHORITIES, objectName: 'authority' },
       schema: { tags: ['authority-resource'], response: { 200: z.array(authorityEntitySchema) } },
     },
-    async () => {
-      const names = await deps.authorityCache.getOrLoad('all', () => deps.repository.authorityNames());
-      return names.map((name) => ({ name }));
-    },
+    async () => (await deps.users.authorityNames()).map((name) => ({ name })),
   );
 }
 
 function registerUsersRoutes(
   app: FastifyInstance,
-  deps: { users: UserManagementService; repository: UserRepository; authorityCache: MeteredCache<string[]> },
+  deps: { users: UserManagementService },
   prefix: (typeof PREFIXES)[number],
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -83,7 +72,7 @@ function registerUsersRoutes(
   r.get(
     `${prefix}/authorities`,
     { config, schema: { tags, hide, response: { 200: z.array(z.string()) } } },
-    async () => deps.authorityCache.getOrLoad('all', () => deps.repository.authorityNames()),
+    async () => deps.users.authorityNames(),
   );
 
   r.get(

@@ -4,7 +4,7 @@ import { mqDataKey, mqPassword } from './mq-credentials';
 import { decryptMqData, encryptMqData, encryptionOf } from './mq-crypto';
 
 /**
- * Vectors made with Node's crypto outside the code under test (reference §8): the literals below
+ * Vectors made with Node's crypto outside the code under test: the literals below
  * were computed once with `createHash('md5')` and `createCipheriv`, and are recomputed here too.
  */
 const ACCESS_ID = 'fakeclientid00000000';

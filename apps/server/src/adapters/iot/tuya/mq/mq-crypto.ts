@@ -11,7 +11,7 @@ export function encryptionOf(properties: Record<string, unknown> | undefined): M
 }
 
 /**
- * Decrypts an envelope's `data` (reference §8) to its JSON text: AES-128-ECB with PKCS7 padding
+ * Decrypts an envelope's `data` to its JSON text: AES-128-ECB with PKCS7 padding
  * (base64), or AES-128-GCM with base64 of IV(12) ‖ ciphertext ‖ tag(16). Throws when the key,
  * padding or tag does not match.
  */

@@ -15,7 +15,7 @@ export interface MqFrameInput {
 export const newMessageId = () => randomBytes(9).toString('base64');
 
 /**
- * A frame as Tuya's websocket gateway sends it (reference §8): `{messageId, payload, properties,
+ * A frame as Tuya's websocket gateway sends it: `{messageId, payload, properties,
  * publishTime}`, the payload base64 of the envelope whose `data` is encrypted. The fake cloud and
  * the benchmarks build their messages with it.
  */

@@ -4,7 +4,7 @@ import type { DeviceEvent } from '../../device-events';
 import { decryptMqData, encryptionOf } from './mq-crypto';
 
 /**
- * From a websocket frame to device events (reference §8): frame JSON → base64 envelope
+ * From a websocket frame to device events: frame JSON → base64 envelope
  * `{protocol, pv, t, data, sign}` → decrypted `data` by protocol. Every level is parsed tolerantly
  * (new keys pass through); what cannot be read becomes `malformed`, which the consumer acknowledges
  * and counts, since sending it again would not make it readable.

@@ -1,4 +1,4 @@
-/** Tuya's test channel; production is `event` (reference §8, values as seen in the SDKs). */
+/** Tuya's test channel; production is `event` (values as seen in the SDKs). */
 export const DEFAULT_MQ_ENV = 'event';
 /** How long the gateway waits for an acknowledgement before delivering again. */
 export const DEFAULT_ACK_TIMEOUT_MS = 30_000;
@@ -14,7 +14,7 @@ export interface MqUrlSettings {
   ackTimeoutMs?: number;
 }
 
-/** The consumer path of reference §8, with a Failover subscription named `{accessId}-sub`. */
+/** Tuya's consumer path, with a Failover subscription named `{accessId}-sub`. */
 export function mqConsumerPath(accessId: string, env: string, ackTimeoutMs: number): string {
   const id = encodeURIComponent(accessId);
   return (

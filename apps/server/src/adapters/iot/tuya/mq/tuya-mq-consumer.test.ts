@@ -3,7 +3,7 @@ import { FakeTuyaCloud } from '../../fake-tuya-cloud/fake-tuya-cloud';
 import { testFleet } from '../../simulator/simulator-test-kit';
 import { instance, until } from './mq-test-kit';
 
-/** The real consumer against the fake cloud's websocket gateway (reference §8, decision 031). */
+/** The real consumer against the fake cloud's websocket gateway (decision 031). */
 let cloud: FakeTuyaCloud;
 const instances: ReturnType<typeof instance>[] = [];
 const start = async (options: Parameters<typeof FakeTuyaCloud.start>[0] = {}) => {

@@ -43,7 +43,7 @@ interface Received {
 }
 
 /**
- * The consumer of Tuya's websocket gateway (reference §8, docs/decisions/031). Messages are
+ * The consumer of Tuya's websocket gateway (docs/decisions/031). Messages are
  * gathered in batches; a batch goes to the handler once the previous one settled, and its messages
  * are acknowledged on their socket only when the handler resolved. A rejected batch is not
  * acknowledged: the gateway delivers it again after its ackTimeoutMillis. Reports whose dataId was
