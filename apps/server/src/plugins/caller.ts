@@ -77,7 +77,12 @@ export const callerPlugin = fp(
     app.decorateRequest('caller', null);
     app.addHook('onRequest', async (request) => {
       const token = bearerToken(request);
-      request.principal = token ? await opts.sessions.authenticate(token, requestClient(request)) : null;
+      request.principal = token ? await opts.sessions.authenticate(token) : null;
+    });
+    // A session's last use is what it was answered for: a refused request changes nothing, not even that.
+    app.addHook('onResponse', async (request, reply) => {
+      if (request.principal && reply.statusCode < 400)
+        opts.sessions.seen(request.principal, requestClient(request));
     });
     app.addHook('preValidation', async (request) => {
       if (request.is404) return; // unknown paths answer 404 to everyone

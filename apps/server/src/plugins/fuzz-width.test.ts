@@ -38,7 +38,11 @@ const PASSWORDS: Record<Role, string> = {
  * Writes a refused request may make: its own audit trail; and the outbox's sender marks earlier
  * mails sent on its own time (only new mails count there).
  */
-const TRACKING = { excluded: ['audit_event'], insertsOnly: ['mail_outbox'] };
+const TRACKING = {
+  excluded: ['audit_event'],
+  insertsOnly: ['mail_outbox'],
+  updatesIgnored: ['user_session'],
+};
 
 interface Tenant {
   /** The subtree's top account. */

@@ -81,15 +81,11 @@ export class SessionService {
     return this.tokens.issue({ ...subject, sessionId }, expiresAt);
   }
 
-  /**
-   * The principal of a token that still opens a session, or null (the caller answers 401). With
-   * `seen`, the session's last-seen time and address are recorded (at most once a minute).
-   */
-  async authenticate(token: string, seen?: SessionSeen): Promise<Principal | null> {
+  /** The principal of a token that still opens a session, or null (the caller answers 401). */
+  async authenticate(token: string): Promise<Principal | null> {
     const claims = await this.tokens.verify(token);
     const state = claims && (await this.openState(claims));
     if (!claims || !state) return null;
-    if (seen) this.touch(claims.sessionId, seen);
     return { ...claims, authorities: state.authorities };
   }
 
@@ -140,8 +136,12 @@ export class SessionService {
     );
   }
 
-  /** Records a request made with the session, unless this instance did so within the last minute. */
-  private touch(sessionId: string, seen: SessionSeen) {
+  /**
+   * Records a request the session made and was answered (time, address, browser), unless this
+   * instance did so within the last minute. Not awaited by the request: a failure costs accuracy only.
+   */
+  seen(principal: Principal, seen: SessionSeen): void {
+    const { sessionId } = principal;
     const nowMs = this.now();
     const written = this.seenWritten.get(sessionId);
     if (written !== undefined && nowMs - written < SESSION_SEEN_EVERY_MS) return;
