@@ -10,6 +10,13 @@ export interface SessionSeen {
   userAgent: string | null;
 }
 
+/** A session that opens nothing any more: expired, or opened with an older token version of its user. */
+const opensNothing = (now: Date) =>
+  or(
+    lte(userSessions.expiresDate, now),
+    sql`${userSessions.tokenVersion} <> (select ${users.tokenVersion} from ${users} where ${users.id} = ${userSessions.userId})`,
+  );
+
 /**
  * The only place that reads and writes sign-in sessions (docs/decisions/012). A session is open
  * while its row exists, is unexpired and carries its user's current token version.
@@ -44,17 +51,7 @@ export class UserSessionRepository {
    * open sessions it ended.
    */
   async trim(userId: number, keep: number, now: Date): Promise<number> {
-    await this.db
-      .delete(userSessions)
-      .where(
-        and(
-          eq(userSessions.userId, userId),
-          or(
-            lte(userSessions.expiresDate, now),
-            sql`${userSessions.tokenVersion} <> (select ${users.tokenVersion} from ${users} where ${users.id} = ${userId})`,
-          ),
-        ),
-      );
+    await this.db.delete(userSessions).where(and(eq(userSessions.userId, userId), opensNothing(now)));
     const kept = this.db
       .select({ id: userSessions.id })
       .from(userSessions)
@@ -72,12 +69,7 @@ export class UserSessionRepository {
   async sweep(now: Date): Promise<number> {
     const gone = await this.db
       .delete(userSessions)
-      .where(
-        or(
-          lte(userSessions.expiresDate, now),
-          sql`${userSessions.tokenVersion} <> (select ${users.tokenVersion} from ${users} where ${users.id} = ${userSessions.userId})`,
-        ),
-      )
+      .where(opensNothing(now))
       .returning({ id: userSessions.id });
     return gone.length;
   }
