@@ -13,6 +13,7 @@ import {
   type Operation,
 } from '../../test/hostile-requests';
 import { problemIssue } from '../../test/problem-shape';
+import { AfterAnswerQueue } from '../modules/consumer';
 import { trackWrites } from '../../test/write-tracker';
 
 /**
@@ -109,8 +110,10 @@ describe('fuzzing at full width: roles, tokens, tenants', () => {
     return { top: top!.id, ids, markers: [...markers] };
   }
 
+  const afterAnswer = new AfterAnswerQueue(console);
+
   beforeAll(async () => {
-    t = await buildTestApp({ env: { API_DOCS: 'true' } });
+    t = await buildTestApp({ env: { API_DOCS: 'true' }, deps: { consumerAfterAnswer: afterAnswer } });
     const docs = await t.app.inject({ method: 'GET', url: '/v3/api-docs' });
     operations = operationsOf(docs.json());
     for (const role of ROLES) {
@@ -157,8 +160,14 @@ describe('fuzzing at full width: roles, tokens, tenants', () => {
       for (const role of ROLES) {
         const result = await fc.check(
           fc.asyncProperty(hostileRequests(op), async (request) => {
+            // An accepted registration's work runs after its answer: it is waited for on both sides
+            // of the reading, so it is counted for the request that queued it, never the next one.
+            await afterAnswer.settled();
             const before = await writes();
             const res = await send(request, tokens[role]);
+            // The route queues that work in its onResponse hook, which may run after inject resolves.
+            await new Promise((resolve) => setImmediate(resolve));
+            await afterAnswer.settled();
             const what = `${res.statusCode} for ${request.mutated}`;
             if (res.statusCode >= 500) throw new Error(`${what}: ${res.body.slice(0, 300)}`);
             const shape = problemIssue(res);

@@ -7,7 +7,7 @@ import { ConsumerRepository } from './consumer.repository';
 import { consumerRoutes } from './consumer.routes';
 import { DeviceClaimRepository } from './device-claim.repository';
 
-export type { AfterAnswerQueue } from './after-answer';
+export { AfterAnswerQueue } from './after-answer';
 
 /**
  * Registration limits: a few links per address an hour, more per client address (shared offices);
