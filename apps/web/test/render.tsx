@@ -5,11 +5,11 @@ import userEvent from '@testing-library/user-event';
 import { createBrowserRouter, createMemoryRouter, RouterProvider } from 'react-router';
 import {
   DEVICE_STATUS_DESTINATION,
-  type Account,
+  type CurrentUser,
   type AccountDto,
   type PermissionRecord,
 } from '@app/contracts';
-import { accountQueryKey } from '../src/lib/auth/session';
+import { currentUserQueryKey } from '../src/lib/auth/session';
 import { ownAccessKeys } from '../src/lib/auth/own-access';
 import { liveConnection } from '../src/lib/live/live-connection';
 
@@ -34,7 +34,7 @@ export function clientFor(caller: Caller = ADMIN): QueryClient {
       mutations: { retry: false },
     },
   });
-  const account: Account = {
+  const user: CurrentUser = {
     id: 7,
     login: 'tester',
     firstName: null,
@@ -49,12 +49,12 @@ export function clientFor(caller: Caller = ADMIN): QueryClient {
     lastModifiedDate: null,
     authorities: caller.authorities ?? ADMIN.authorities!,
   };
-  client.setQueryData(accountQueryKey, account);
+  client.setQueryData(currentUserQueryKey, user);
   client.setQueryData(ownAccessKeys.account, {
     id: 1,
     type: { id: 1, name: caller.role ?? 'ADMIN', role: caller.role ?? 'ADMIN' },
   } as unknown as AccountDto);
-  if (caller.records) client.setQueryData(ownAccessKeys.permissions(account.id), caller.records);
+  if (caller.records) client.setQueryData(ownAccessKeys.permissions(user.id), caller.records);
   return client;
 }
 

@@ -81,8 +81,8 @@ export const resetFinishFormSchema = z
 /** GET api/activate?key= */
 export const activateQuerySchema = z.object({ key: z.string().min(1).max(100) });
 
-/** POST api/account: the settings a user may change about itself. */
-export const accountSettingsSchema = z.object({
+/** POST api/account: the settings the signed-in user may change about itself. */
+export const userSettingsSchema = z.object({
   login: z.string().max(254).optional(),
   firstName: z.string().trim().max(50, 'settings.messages.validate.firstname.maxlength').nullish(),
   lastName: z.string().trim().max(50, 'settings.messages.validate.lastname.maxlength').nullish(),
@@ -90,10 +90,14 @@ export const accountSettingsSchema = z.object({
   langKey: langKeySchema,
   imageUrl: z.string().max(256).nullish(),
 });
-export type AccountSettings = z.infer<typeof accountSettingsSchema>;
+export type UserSettings = z.infer<typeof userSettingsSchema>;
 
-/** GET api/account: the session. */
-export const accountSchema = z.object({
+/**
+ * A user as JHipster's AdminUserDTO shows it: GET api/account (the signed-in user) and the user
+ * management list. JHipster calls the signed-in user "the account"; in this code "account" is only
+ * the business account, so the signed-in user is a `CurrentUser`.
+ */
+export const userViewSchema = z.object({
   id: z.number(),
   login: z.string(),
   firstName: z.string().nullable(),
@@ -108,7 +112,9 @@ export const accountSchema = z.object({
   lastModifiedDate: z.string().nullable(),
   authorities: z.array(z.string()),
 });
-export type Account = z.infer<typeof accountSchema>;
+export type UserView = z.infer<typeof userViewSchema>;
+/** GET api/account: the signed-in user. */
+export type CurrentUser = UserView;
 
 /** GET management/info */
 export const managementInfoSchema = z.object({

@@ -5,7 +5,7 @@ import { ToastContainer, toast } from 'react-toastify';
 import { startApi, type ApiHandler, type TestApi } from '../../test/api-server';
 import { api, request } from './api-client';
 import { ApiError } from './api-error';
-import { accountQueryKey, getAccount, installSessionSync, logout } from './auth/session';
+import { currentUserQueryKey, getCurrentUser, installSessionSync, logout } from './auth/session';
 import { AUTH_TOKEN_KEY, clearToken, getToken, onTokenChange, setToken } from './auth/token-storage';
 import { i18n } from './i18n';
 
@@ -126,7 +126,7 @@ describe('the API client: 401 and 403', () => {
   it("the session call's 401 means signed out: no session, no toast", async () => {
     setToken('expired', true);
     await serve((call) => (call.path === '/api/account' ? problem(401) : undefined));
-    await expect(getAccount()).resolves.toBeNull();
+    await expect(getCurrentUser()).resolves.toBeNull();
     await settle();
     expect(getToken()).toBeNull();
     expect(screen.queryByText(UNAUTHORIZED)).toBeNull();
@@ -143,7 +143,7 @@ describe('the API client: 401 and 403', () => {
 
   it('ends the cached session when the token goes (the session sync)', async () => {
     const client = new QueryClient();
-    client.setQueryData(accountQueryKey, { login: 'tester' });
+    client.setQueryData(currentUserQueryKey, { login: 'tester' });
     client.setQueryData(['devices', 'list'], ['cached']);
     client.setQueryData(['management-info'], { profile: 'dev' });
     const stop = installSessionSync(client);
@@ -151,7 +151,7 @@ describe('the API client: 401 and 403', () => {
     await serve(() => problem(403));
     await failureOf(api.get('/api/devices'));
     stop();
-    expect(client.getQueryData(accountQueryKey)).toBeNull();
+    expect(client.getQueryData(currentUserQueryKey)).toBeNull();
     expect(client.getQueryData(['devices', 'list'])).toBeUndefined();
     expect(client.getQueryData(['management-info'])).toEqual({ profile: 'dev' });
   });

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  accountSchema,
-  accountSettingsSchema,
+  userViewSchema,
+  userSettingsSchema,
   activateQuerySchema,
   changePasswordRequestSchema,
   registerRequestSchema,
@@ -12,7 +12,7 @@ import {
 } from '@app/contracts';
 import { requirePrincipal } from '../../plugins/caller';
 import type { Services } from '../../services';
-import { presentAccount } from '../users';
+import { presentUser } from '../users';
 
 /** Account self-service (docs/product.md#self-service). Routes stay thin: services hold the rules. */
 export async function selfServiceRoutes(app: FastifyInstance, { services }: { services: Services }) {
@@ -21,14 +21,14 @@ export async function selfServiceRoutes(app: FastifyInstance, { services }: { se
   // These answers have no body (JHipster's): the status says it all.
   const noBody = (outcome: string) => z.undefined().describe(outcome);
 
-  r.get('/api/account', { schema: { tags, response: { 200: accountSchema } } }, async (request) =>
-    presentAccount(await services.selfService.current(requirePrincipal(request).login)),
+  r.get('/api/account', { schema: { tags, response: { 200: userViewSchema } } }, async (request) =>
+    presentUser(await services.selfService.current(requirePrincipal(request).login)),
   );
 
   r.post(
     '/api/account',
     {
-      schema: { tags, body: accountSettingsSchema, response: { 200: noBody('The settings are saved') } },
+      schema: { tags, body: userSettingsSchema, response: { 200: noBody('The settings are saved') } },
       config: { objectName: 'userDTO' },
     },
     async (request, reply) => {

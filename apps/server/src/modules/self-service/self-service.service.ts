@@ -1,4 +1,4 @@
-import type { AccountSettings } from '@app/contracts';
+import type { UserSettings } from '@app/contracts';
 import { AppError, badRequest, unauthorized } from '../../lib/app-error';
 import type { AuditService } from '../audit';
 import { hashPassword, verifyPassword } from '../../lib/password-hash';
@@ -21,7 +21,7 @@ export class SelfServiceService {
     return user;
   }
 
-  async saveSettings(login: string, settings: AccountSettings): Promise<void> {
+  async saveSettings(login: string, settings: UserSettings): Promise<void> {
     const user = await this.current(login);
     if (settings.login && settings.login.toLowerCase() !== user.login) {
       throw badRequest('loginmismatch', 'The login cannot be changed here', 'userManagement');

@@ -1,7 +1,7 @@
 /**
  * The users module's face: the login users and their authorities. `UserRepository` is the only
  * place that reads and writes the users table (auth reads a user's session state through it,
- * self-service and admin's user management change users through it); `presentAccount` turns a user
+ * self-service and admin's user management change users through it); `presentUser` turns a user
  * into the account DTO of api/account and api/admin/users. No routes of its own: the composition
  * root (services.ts) builds the repository once.
  */
@@ -12,4 +12,4 @@ export {
   type UserRow,
   type UserWithAuthorities,
 } from './user.repository';
-export { presentAccount } from './user.presenter';
+export { presentUser } from './user.presenter';

@@ -1,10 +1,10 @@
-import type { Account } from '@app/contracts';
+import type { CurrentUser } from '@app/contracts';
 import type { UserWithAuthorities } from './user.repository';
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
 /** User row -> the account DTO of GET api/account (never the hash or the keys). */
-export function presentAccount(user: UserWithAuthorities): Account {
+export function presentUser(user: UserWithAuthorities): CurrentUser {
   return {
     id: user.id,
     login: user.login,

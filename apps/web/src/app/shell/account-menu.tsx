@@ -27,7 +27,7 @@ function MenuItem({
 /** Settings, password, sessions and sign out when signed in; otherwise sign in and register. */
 export function AccountMenu() {
   const { t } = useTranslation();
-  const { isAuthenticated, account } = useSession();
+  const { isAuthenticated, user } = useSession();
   const title = (
     <span className="d-inline-flex align-items-center gap-1">
       <Icon name="user" />
@@ -38,10 +38,10 @@ export function AccountMenu() {
     <NavDropdown as="li" title={title} id="account-menu" data-testid="account-menu" align="end">
       {isAuthenticated ? (
         <>
-          {account && (
+          {user && (
             // Plain text, not react-bootstrap's role=heading (which would need a level and is no heading).
             <NavDropdown.Header role="none" data-testid="account-login">
-              {t('global.menu.account.signedInAs', { login: account.login })}
+              {t('global.menu.account.signedInAs', { login: user.login })}
             </NavDropdown.Header>
           )}
           <MenuItem

@@ -73,11 +73,11 @@ export interface OwnAccess {
  * reads the caller's own rights: the accounts, devices and fleet areas all ask here.
  */
 export function useOwnAccess(): OwnAccess {
-  const { account, authorities, isAuthenticated } = useSession();
+  const { user, authorities, isAuthenticated } = useSession();
   const inArea = isAuthenticated && hasAnyAuthority(authorities, ACCOUNT_AREA_AUTHORITIES);
   const isSuperUser = inArea && authorities.includes('ROLE_ADMIN');
   const current = useQuery({ ...ownAccountQueryOptions(), enabled: inArea });
-  const userId = inArea && !isSuperUser ? account?.id : undefined;
+  const userId = inArea && !isSuperUser ? user?.id : undefined;
   const records = useQuery({ ...ownPermissionsQueryOptions(userId ?? 0), enabled: userId !== undefined });
   const role = roleOf(current.data);
   const subject: PermissionSubject = { isSuperUser, role, records: records.data ?? [] };
@@ -88,7 +88,7 @@ export function useOwnAccess(): OwnAccess {
     failed: current.isError || records.isError,
     current: current.data,
     role,
-    myUserId: account?.id,
+    myUserId: user?.id,
     isSuperUser,
     subject,
     can: (service, operation) => ready && allows(resolvePermission(subject, service), operation),

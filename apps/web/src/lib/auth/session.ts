@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { Account } from '@app/contracts';
+import type { CurrentUser } from '@app/contracts';
 import { api, request } from '../api-client';
 import { isApiError } from '../api-error';
 import { queryClient } from '../query-client';
@@ -9,33 +9,33 @@ import { clearToken, getToken, onTokenChange } from './token-storage';
  * The session (docs/product.md#sign-in-and-sessions): GET api/account. Without a token the visitor is anonymous and no call is
  * made; a 401 on this call is no error (no toast), it just means "not signed in".
  */
-export const accountQueryKey = ['account'] as const;
+export const currentUserQueryKey = ['current-user'] as const;
 
 /** Queries that do not depend on who is signed in and survive a sign-out. */
-const PUBLIC_QUERY_ROOTS = new Set<unknown>(['account', 'management-info']);
+const PUBLIC_QUERY_ROOTS = new Set<unknown>(['current-user', 'management-info']);
 
-export async function getAccount(signal?: AbortSignal): Promise<Account | null> {
+export async function getCurrentUser(signal?: AbortSignal): Promise<CurrentUser | null> {
   if (!getToken()) return null;
   try {
-    const account = await api.get<Account>('/api/account', { signal, silent: (e) => e.status === 401 });
+    const user = await api.get<CurrentUser>('/api/account', { signal, silent: (e) => e.status === 401 });
     // Signed out while the call was on its way (e.g. opening /logout directly): no session.
-    return getToken() ? account : null;
+    return getToken() ? user : null;
   } catch (error) {
     if (isApiError(error) && error.status === 401) return null;
     throw error;
   }
 }
 
-export const accountQueryOptions = () =>
+export const currentUserQueryOptions = () =>
   queryOptions({
-    queryKey: accountQueryKey,
-    queryFn: ({ signal }) => getAccount(signal),
+    queryKey: currentUserQueryKey,
+    queryFn: ({ signal }) => getCurrentUser(signal),
     staleTime: Infinity,
   });
 
 export interface Session {
-  account: Account | null;
-  /** Only an activated account counts as authenticated. */
+  user: CurrentUser | null;
+  /** Only an activated user counts as authenticated. */
   isAuthenticated: boolean;
   /** False until the first session fetch has finished (private routes render nothing before). */
   sessionFetched: boolean;
@@ -43,20 +43,20 @@ export interface Session {
 }
 
 export function useSession(): Session {
-  const query = useQuery(accountQueryOptions());
-  const account = query.data ?? null;
-  const isAuthenticated = account?.activated === true;
+  const query = useQuery(currentUserQueryOptions());
+  const user = query.data ?? null;
+  const isAuthenticated = user?.activated === true;
   return {
-    account,
+    user,
     isAuthenticated,
     sessionFetched: !query.isPending,
-    authorities: isAuthenticated ? account.authorities : [],
+    authorities: isAuthenticated ? user.authorities : [],
   };
 }
 
 /** Fetches the session again (after sign-in or a settings change) and returns it. */
-export function refreshSession(client: QueryClient = queryClient): Promise<Account | null> {
-  return client.fetchQuery({ ...accountQueryOptions(), staleTime: 0 });
+export function refreshSession(client: QueryClient = queryClient): Promise<CurrentUser | null> {
+  return client.fetchQuery({ ...currentUserQueryOptions(), staleTime: 0 });
 }
 
 /** How long a sign-out waits, at most, for the server to confirm the session's end. */
@@ -90,9 +90,9 @@ export function logout(): Promise<void> {
 }
 
 function resetUserState(client: QueryClient) {
-  void client.cancelQueries({ queryKey: accountQueryKey });
+  void client.cancelQueries({ queryKey: currentUserQueryKey });
   client.removeQueries({ predicate: (query) => !PUBLIC_QUERY_ROOTS.has(query.queryKey[0]) });
-  client.setQueryData(accountQueryKey, null);
+  client.setQueryData(currentUserQueryKey, null);
 }
 
 /** Keeps the cache in step with the token: when it is cleared (sign-out, 401/403) the session ends. */

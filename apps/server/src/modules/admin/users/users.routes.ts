@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  accountSchema,
+  userViewSchema,
   ADMIN_AUTHORITIES,
   APP_NAME,
   authorityEntitySchema,
@@ -11,7 +11,7 @@ import {
 } from '@app/contracts';
 import { setPaginationHeaders } from '../../../lib/pagination-headers';
 import { requirePrincipal } from '../../../plugins/caller';
-import { presentAccount } from '../../users';
+import { presentUser } from '../../users';
 import { pageQuerySchema } from '../../../lib/paging';
 import type { UserManagementService } from './user-management.service';
 
@@ -61,11 +61,11 @@ function registerUsersRoutes(
 
   r.get(
     prefix,
-    { config, schema: { tags, hide, querystring: listQuery, response: { 200: z.array(accountSchema) } } },
+    { config, schema: { tags, hide, querystring: listQuery, response: { 200: z.array(userViewSchema) } } },
     async (request, reply) => {
       const { rows, total } = await deps.users.list(request.query);
       setPaginationHeaders(request, reply, request.query.page, request.query.size, total);
-      return rows.map(presentAccount);
+      return rows.map(presentUser);
     },
   );
 
@@ -77,30 +77,30 @@ function registerUsersRoutes(
 
   r.get(
     `${prefix}/:login`,
-    { config, schema: { tags, hide, params: loginParams, response: { 200: accountSchema } } },
-    async (request) => presentAccount(await deps.users.get(request.params.login.toLowerCase())),
+    { config, schema: { tags, hide, params: loginParams, response: { 200: userViewSchema } } },
+    async (request) => presentUser(await deps.users.get(request.params.login.toLowerCase())),
   );
 
   r.post(
     prefix,
-    { config, schema: { tags, hide, body: managedUserSchema, response: { 201: accountSchema } } },
+    { config, schema: { tags, hide, body: managedUserSchema, response: { 201: userViewSchema } } },
     async (request, reply) => {
       const user = await deps.users.create(request.body, requirePrincipal(request).login);
       alert(reply, 'created', user.login);
       return reply
         .status(201)
         .header('location', `${prefix}/${encodeURIComponent(user.login)}`)
-        .send(presentAccount(user));
+        .send(presentUser(user));
     },
   );
 
   r.put(
     prefix,
-    { config, schema: { tags, hide, body: managedUserSchema, response: { 200: accountSchema } } },
+    { config, schema: { tags, hide, body: managedUserSchema, response: { 200: userViewSchema } } },
     async (request, reply) => {
       const user = await deps.users.update(request.body, requirePrincipal(request).login);
       alert(reply, 'updated', user.login);
-      return presentAccount(user);
+      return presentUser(user);
     },
   );
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Account } from '@app/contracts';
+import type { UserView } from '@app/contracts';
 import { api } from '../../../lib/api-client';
 import { userKeys } from './user-query-keys';
 
@@ -7,7 +7,7 @@ import { userKeys } from './user-query-keys';
 export const userQueryOptions = (login: string) =>
   queryOptions({
     queryKey: userKeys.one(login),
-    queryFn: ({ signal }) => api.get<Account>(`/api/users/${encodeURIComponent(login)}`, { signal }),
+    queryFn: ({ signal }) => api.get<UserView>(`/api/users/${encodeURIComponent(login)}`, { signal }),
   });
 
 export const useUser = (login: string, enabled = true) => useQuery({ ...userQueryOptions(login), enabled });

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Account } from '@app/contracts';
+import type { UserView } from '@app/contracts';
 import { request } from '../../../lib/api-client';
 import { apiSort, type SortState } from '../../../lib/list-params';
 import { userKeys } from './user-query-keys';
@@ -13,7 +13,7 @@ export interface UsersQuery {
 
 /** GET api/users?page&size&sort; the total comes from x-total-count. */
 export async function getUsers(query: UsersQuery, signal?: AbortSignal) {
-  const res = await request<Account[]>('/api/users', {
+  const res = await request<UserView[]>('/api/users', {
     signal,
     query: { page: query.page - 1, size: query.size, sort: apiSort(query.sort) },
   });

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Account, ManagedUserInput } from '@app/contracts';
+import type { UserView, ManagedUserInput } from '@app/contracts';
 import { api } from '../../../lib/api-client';
 import { userKeys } from './user-query-keys';
 import { isOwnUserError, notifyOwnUserError } from './user-errors';
 
 /** A listed user as the body of PUT api/users (the server ignores the audit fields). */
-export const toManagedUser = (user: Account): ManagedUserInput => ({
+export const toManagedUser = (user: UserView): ManagedUserInput => ({
   id: user.id,
   login: user.login,
   firstName: user.firstName,
@@ -18,11 +18,11 @@ export const toManagedUser = (user: Account): ManagedUserInput => ({
 });
 
 /** POST api/users (no id) or PUT api/users (with id); the lists are fetched again after. */
-export function saveUser(user: ManagedUserInput): Promise<Account> {
+export function saveUser(user: ManagedUserInput): Promise<UserView> {
   const options = { silent: isOwnUserError };
   return user.id
-    ? api.put<Account>('/api/users', user, options)
-    : api.post<Account>('/api/users', user, options);
+    ? api.put<UserView>('/api/users', user, options)
+    : api.post<UserView>('/api/users', user, options);
 }
 
 export function useSaveUser() {

@@ -5,7 +5,7 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { managedUserSchema, type Account, type ManagedUser, type ManagedUserInput } from '@app/contracts';
+import { managedUserSchema, type UserView, type ManagedUser, type ManagedUserInput } from '@app/contracts';
 import { errorIdOf, FieldErrorText, FormField } from '../../../components/ui/form-field';
 import { LanguageSelect } from '../../../components/ui/language-select';
 import { SubmitButton } from '../../../components/ui/submit-button';
@@ -18,7 +18,7 @@ export function UserForm({
   onSubmit,
   children,
 }: {
-  user: Account | null;
+  user: UserView | null;
   authorities: string[];
   saving: boolean;
   onSubmit: (user: ManagedUser) => void;

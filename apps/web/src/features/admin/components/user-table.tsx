@@ -2,7 +2,7 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
-import type { Account } from '@app/contracts';
+import type { UserView } from '@app/contracts';
 import { Icon, type IconName } from '../../../components/ui/icon';
 import { LinkButton } from '../../../components/ui/link-button';
 import { SortHeader } from '../../../components/ui/sort-header';
@@ -36,12 +36,12 @@ export function UserTable({
   onToggleActivated,
   toggling,
 }: {
-  users: Account[];
+  users: UserView[];
   currentLogin: string | undefined;
   sort: SortState | null;
   onSort: (property: string) => void;
   search: string;
-  onToggleActivated: (user: Account) => void;
+  onToggleActivated: (user: UserView) => void;
   toggling: boolean;
 }) {
   const { t } = useTranslation();

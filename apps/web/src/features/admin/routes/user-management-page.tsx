@@ -1,7 +1,7 @@
 import Alert from 'react-bootstrap/Alert';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import type { Account } from '@app/contracts';
+import type { UserView } from '@app/contracts';
 import { Icon } from '../../../components/ui/icon';
 import { LinkButton } from '../../../components/ui/link-button';
 import { Loading } from '../../../components/ui/loading';
@@ -21,13 +21,13 @@ const DEFAULT_SORT: SortState = { property: 'id', direction: 'asc' };
 export function UserManagementPage() {
   const { t } = useTranslation();
   const location = useLocation();
-  const { account } = useSession();
+  const { user } = useSession();
   const list = useListParams({ paginated: true, defaultSort: DEFAULT_SORT });
   const users = useUsers({ page: list.page, size: PAGE_SIZE, sort: list.sort });
   const save = useSaveUser();
   if (list.needsNormalising)
     return <Navigate to={{ pathname: location.pathname, search: list.search }} replace />;
-  const toggle = (user: Account) => save.mutate({ ...toManagedUser(user), activated: !user.activated });
+  const toggle = (user: UserView) => save.mutate({ ...toManagedUser(user), activated: !user.activated });
   const data = users.data;
 
   return (
@@ -53,7 +53,7 @@ export function UserManagementPage() {
         <>
           <UserTable
             users={data.rows}
-            currentLogin={account?.login}
+            currentLogin={user?.login}
             sort={list.sort}
             onSort={list.setSort}
             search={list.search}

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { Account, LoginRequest } from '@app/contracts';
+import type { CurrentUser, LoginRequest } from '@app/contracts';
 import { request } from '../../../lib/api-client';
 import { refreshSession } from '../../../lib/auth/session';
 import { bearerFrom, clearToken, setToken } from '../../../lib/auth/token-storage';
@@ -13,7 +13,7 @@ export class AccountNotActivatedError extends Error {
  * fallback) and is kept per "remember me"; the session is fetched right after. Wrong credentials
  * (401) and too many attempts (429) are shown by the form, not as toasts.
  */
-export async function authenticate(input: LoginRequest): Promise<Account> {
+export async function authenticate(input: LoginRequest): Promise<CurrentUser> {
   const response = await request<{ id_token?: string } | undefined>('/api/authenticate', {
     method: 'POST',
     body: input,

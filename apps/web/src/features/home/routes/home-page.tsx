@@ -7,14 +7,14 @@ import { HomeHero } from '../components/home-hero';
 /** /: 'Pure air, healthy life'; the signed-in line, or the invitations for visitors. */
 export function HomePage() {
   const { t } = useTranslation();
-  const { account, isAuthenticated, sessionFetched } = useSession();
+  const { user, isAuthenticated, sessionFetched } = useSession();
 
   return (
     <div data-testid="home-page">
       <HomeHero />
-      {sessionFetched && isAuthenticated && account && (
+      {sessionFetched && isAuthenticated && user && (
         <Alert variant="success" data-testid="home-logged-message">
-          {t('home.logged.message', { username: account.login })}
+          {t('home.logged.message', { username: user.login })}
         </Alert>
       )}
       {sessionFetched && !isAuthenticated && <ConsumerInvite />}

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { accountSettingsSchema, type Account, type AccountSettings } from '@app/contracts';
+import { userSettingsSchema, type CurrentUser, type UserSettings } from '@app/contracts';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
@@ -12,23 +12,23 @@ import { isLanguage } from '../../../lib/i18n';
 
 /** First name, last name, e-mail, language. The login is sent unchanged. */
 export function SettingsForm({
-  account,
+  user,
   saving,
   onSubmit,
 }: {
-  account: Account;
+  user: CurrentUser;
   saving: boolean;
-  onSubmit: (settings: AccountSettings) => void;
+  onSubmit: (settings: UserSettings) => void;
 }) {
   const { t } = useTranslation();
   const { register, handleSubmit, formState } = useForm({
-    resolver: zodResolver(accountSettingsSchema),
+    resolver: zodResolver(userSettingsSchema),
     defaultValues: {
-      login: account.login,
-      firstName: account.firstName ?? '',
-      lastName: account.lastName ?? '',
-      email: account.email ?? '',
-      langKey: isLanguage(account.langKey) ? account.langKey : 'it',
+      login: user.login,
+      firstName: user.firstName ?? '',
+      lastName: user.lastName ?? '',
+      email: user.email ?? '',
+      langKey: isLanguage(user.langKey) ? user.langKey : 'it',
     },
   });
   const { errors } = formState;
@@ -39,7 +39,7 @@ export function SettingsForm({
       data-testid="settings-form"
       onSubmit={handleSubmit((values) =>
         onSubmit({
-          login: account.login,
+          login: user.login,
           firstName: values.firstName,
           lastName: values.lastName,
           email: values.email,

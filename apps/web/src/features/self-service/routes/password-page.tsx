@@ -10,14 +10,14 @@ import { PasswordForm } from '../components/password-form';
 /** /account/password (ROLE_USER): password.messages.success or .error. */
 export function PasswordPage() {
   const { t } = useTranslation();
-  const { account } = useSession();
+  const { user } = useSession();
   const change = useChangePassword();
-  if (!account) return null;
+  if (!user) return null;
   const errorKey = isApiError(change.error) ? change.error.errorKey : undefined;
 
   return (
     <CenteredCard>
-      <PageTitle testId="password-title">{t('password.title', { username: account.login })}</PageTitle>
+      <PageTitle testId="password-title">{t('password.title', { username: user.login })}</PageTitle>
       {change.isSuccess && (
         <Alert variant="success" data-testid="password-success">
           {t('password.messages.success')}

@@ -5,20 +5,20 @@ import { PageTitle } from '../../../components/ui/page-title';
 import { isApiError } from '../../../lib/api-error';
 import { useSession } from '../../../lib/auth/session';
 import { changeLanguage, isLanguage } from '../../../lib/i18n';
-import { useSaveAccountSettings } from '../api/save-account-settings';
+import { useSaveUserSettings } from '../api/save-user-settings';
 import { SettingsForm } from '../components/settings-form';
 
 /** /account/settings (ROLE_USER). The outcome message lives with the page and goes when it is left. */
 export function SettingsPage() {
   const { t } = useTranslation();
-  const { account } = useSession();
-  const save = useSaveAccountSettings();
-  if (!account) return null;
+  const { user } = useSession();
+  const save = useSaveUserSettings();
+  if (!user) return null;
   const errorKey = isApiError(save.error) ? save.error.errorKey : undefined;
 
   return (
     <CenteredCard wide>
-      <PageTitle testId="settings-title">{t('settings.title', { username: account.login })}</PageTitle>
+      <PageTitle testId="settings-title">{t('settings.title', { username: user.login })}</PageTitle>
       {save.isSuccess && (
         <Alert variant="success" data-testid="settings-success">
           {t('settings.messages.success')}
@@ -32,7 +32,7 @@ export function SettingsPage() {
         </Alert>
       )}
       <SettingsForm
-        account={account}
+        user={user}
         saving={save.isPending}
         onSubmit={(settings) =>
           save.mutate(settings, {

@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import type { AccountSettings } from '@app/contracts';
+import type { UserSettings } from '@app/contracts';
 import { api } from '../../../lib/api-client';
 import { refreshSession } from '../../../lib/auth/session';
 
 /** POST api/account; a 400 with an errorKey (emailexists) is shown by the page. The session is refetched after. */
-export async function saveAccountSettings(settings: AccountSettings): Promise<void> {
+export async function saveUserSettings(settings: UserSettings): Promise<void> {
   await api.post('/api/account', settings, { silent: (error) => error.status === 400 && !!error.errorKey });
   await refreshSession();
 }
 
-export const useSaveAccountSettings = () => useMutation({ mutationFn: saveAccountSettings });
+export const useSaveUserSettings = () => useMutation({ mutationFn: saveUserSettings });
