@@ -7,36 +7,54 @@ import path from 'node:path';
 
 /**
  * Web boundaries (docs/ARCHITECTURE.md): a file in apps/web/src/features/<area> imports neither
- * another feature folder nor the app shell (apps/web/src/app composes the features, not the other
- * way round); shared pieces move to components/ui, lib or packages/contracts.
+ * another feature folder nor the app (apps/web/src/app: the shell and the route pages of
+ * app/routes, which compose the features, not the other way round); the shared homes, lib/ and
+ * components/, import no feature and not the app. What two features share moves to lib,
+ * components or packages/contracts.
  */
 const webSrc = path.resolve(import.meta.dirname, 'apps/web/src');
 const featureBoundaries = {
   meta: {
     type: 'problem',
-    docs: { description: 'Forbid imports between feature folders and from features into the app shell' },
+    docs: {
+      description:
+        'Forbid imports between feature folders, from features into the app, and from lib/components into either',
+    },
     schema: [],
     messages: {
       otherFeature:
-        "features/{{from}} may not import features/{{to}} ('{{source}}'): move the shared piece to components/ui, lib or contracts.",
-      appShell:
-        "features/{{from}} may not import the app shell ('{{source}}'): move the piece to components/ui or lib.",
+        "features/{{from}} may not import features/{{to}} ('{{source}}'): move the shared piece to components, lib or contracts.",
+      appShell: "{{from}} may not import the app ('{{source}}'): move the piece to components or lib.",
+      sharedImportsFeature:
+        "{{from}} is shared and may not import features/{{to}} ('{{source}}'): move the piece out of the feature.",
     },
   },
   create(context) {
     const parts = path.relative(webSrc, context.filename).split(path.sep);
-    if (parts[0] !== 'features' || parts.length < 3) return {};
-    const from = parts[1];
+    const inFeature = parts[0] === 'features' && parts.length >= 3;
+    const shared = parts[0] === 'lib' || parts[0] === 'components';
+    if (!inFeature && !shared) return {};
+    const from = inFeature ? parts[1] : parts[0];
     const check = (node) => {
       const source = node?.type === 'Literal' ? node.value : undefined;
       if (typeof source !== 'string' || !source.startsWith('.')) return;
       const target = path
         .relative(webSrc, path.resolve(path.dirname(context.filename), source))
         .split(path.sep);
-      if (target[0] === 'features' && target[1] && target[1] !== from) {
+      if (target[0] === 'features' && target[1] && shared) {
+        context.report({
+          node,
+          messageId: 'sharedImportsFeature',
+          data: { from: `${from}/`, to: target[1], source },
+        });
+      } else if (target[0] === 'features' && target[1] && target[1] !== from) {
         context.report({ node, messageId: 'otherFeature', data: { from, to: target[1], source } });
       } else if (target[0] === 'app') {
-        context.report({ node, messageId: 'appShell', data: { from, source } });
+        context.report({
+          node,
+          messageId: 'appShell',
+          data: { from: inFeature ? `features/${from}` : `${from}/`, source },
+        });
       }
     };
     return {
@@ -54,9 +72,9 @@ const featureBoundaries = {
  * tests included). `modules/access` and everything outside `modules/` (db, lib, plugins, adapters,
  * config, jobs, the composition root, test/) are shared places, importable file by file. Modules
  * also depend one way, by layer: a module imports only modules of a lower layer; the feature
- * modules (every module not named below) import no other feature module and admin sits on top.
+ * modules (every module not named below) import no other feature module and management sits on top.
  */
-const SERVER_MODULE_LAYERS = [['audit', 'mail'], ['users'], ['auth'], ['iot'], 'features', ['admin']];
+const SERVER_MODULE_LAYERS = [['audit', 'mail'], ['users'], ['auth'], ['iot'], 'features', ['management']];
 const namedServerModules = SERVER_MODULE_LAYERS.filter(Array.isArray).flat();
 const layerPattern = (layer) =>
   !Array.isArray(layer)
@@ -72,7 +90,7 @@ const serverBoundaries = {
       from: { element: serverModule(layer) },
       disallow: { to: { element: SERVER_MODULE_LAYERS.slice(i).map(serverModule) } },
       message:
-        'modules/{{from.element.captured.name}} may not import modules/{{to.element.captured.name}}: a module imports only lower layers (audit, mail < users < auth < iot < feature modules < admin); move the shared piece down or into a shared place.',
+        'modules/{{from.element.captured.name}} may not import modules/{{to.element.captured.name}}: a module imports only lower layers (audit, mail < users < auth < iot < feature modules < management); move the shared piece down or into a shared place.',
     })),
     {
       disallow: { to: { element: { type: 'server-module', fileInternalPath: '!index.ts' } } },
@@ -155,7 +173,7 @@ export default tseslint.config(
     rules: { 'boundaries/dependencies': ['error', serverBoundaries] },
   },
   {
-    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    files: ['apps/web/src/{features,lib,components}/**/*.{ts,tsx}'],
     plugins: { web: { rules: { 'feature-boundaries': featureBoundaries } } },
     rules: { 'web/feature-boundaries': 'error' },
   },

@@ -71,7 +71,7 @@ export async function startServer(
   await options.prepare?.(database);
   const app = await buildApp(config, { database, logger: false });
   await app.listen({ port, host: '127.0.0.1' });
-  if (options.liveStatus) app.scheduler.startWorker(DEVICE_EVENTS_WORKER);
+  if (options.liveStatus) app.jobs.startWorker(DEVICE_EVENTS_WORKER);
   const outboxDir = path.join(dataDir, 'outbox');
   const outbox = async () => {
     const files = await readdir(outboxDir).catch(() => [] as string[]);

@@ -14,11 +14,11 @@ import { errorHandlerPlugin, frameworkErrorHandler, sendNotFound } from './plugi
 import { inputPolicyPlugin } from './plugins/input-policy';
 import { lazyRequestLogger, loggerOptions } from './lib/logging';
 import { openApiPlugin } from './plugins/openapi';
-import { createServices, type SignInLimitSettings } from './services';
+import { createPlatform, type Platform, type SignInLimitSettings } from './platform';
 import { selfServiceModule } from './modules/self-service';
 import { authModule } from './modules/auth';
-import { managementModule } from './modules/management';
-import { adminModule, Drain } from './modules/admin';
+import { i18nModule } from './modules/i18n';
+import { managementInfoModule, managementModule, Drain } from './modules/management';
 import { entitiesModule } from './modules/entities';
 import { accountsModule } from './modules/accounts';
 import { iotModule, EnergyReportPool } from './modules/iot';
@@ -37,7 +37,7 @@ import { dashboardModule } from './modules/dashboard';
 import type { ModuleContext } from './modules/module-context';
 import { createIotProvider, SimulatorIotProvider, type IotProvider } from './adapters/iot';
 import { resumeSimulatorFromHistory } from './db/seed/simulator-resume';
-import { Scheduler } from './jobs/scheduler';
+import { JobEngine } from './jobs/job-engine';
 import { createLiveStatus, type LiveStatus } from './modules/live-status';
 import { closeSilentConnections } from './lib/silent-connections';
 import { trustedHop } from './lib/client-address';
@@ -99,7 +99,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     (config.smtpUrl
       ? createSmtpMailer(config.smtpUrl, config.mailFrom, app.log)
       : createOutboxMailer(path.join(config.dataDir, 'outbox'), config.mailFrom, app.log));
-  const services = createServices({
+  const platform = createPlatform({
     config,
     db: deps.database.db,
     mailer,
@@ -109,15 +109,15 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     redisKeyPrefix: deps.redisKeyPrefix,
     now: deps.now,
   });
-  app.decorate('services', services);
+  app.decorate('platform', platform);
   app.addHook('onClose', async () => mailer.close());
   app.addHook('onReady', async () => {
     // A Redis that is down does not stop the start: limits fall back to memory (docs/decisions/002).
-    await services.authConnections
+    await platform.authConnections
       .ready()
       .catch((error: unknown) => app.log.warn({ err: error }, 'auth redis not ready'));
   });
-  app.addHook('onClose', async () => services.authConnections.close());
+  app.addHook('onClose', async () => platform.authConnections.close());
 
   await app.register(compressionPlugin);
   await app.register(errorHandlerPlugin);
@@ -125,7 +125,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   await app.register(inputPolicyPlugin);
   // Who is calling, and what each route declared it needs (access, service permissions).
   await app.register(callerPlugin, {
-    sessions: services.sessions,
+    sessions: platform.sessions,
     callers: new CallerRepository(deps.database.db),
   });
   await app.register(openApiPlugin, { config });
@@ -146,10 +146,10 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       if (resumed) app.log.info(`simulator resumed ${resumed} devices from their last stored status`);
     });
   }
-  const scheduler = new Scheduler(app.log);
-  app.decorate('scheduler', scheduler);
+  const jobs = new JobEngine(deps.database, app.log);
+  app.decorate('jobs', jobs);
   // Workers (the pushed events' consumer) stop before the database and the provider close.
-  app.addHook('preClose', async () => scheduler.stop());
+  app.addHook('preClose', async () => jobs.stop());
   const live = createLiveStatus(deps.database.db, config, app.log, deps.redisKeyPrefix);
   app.decorate('live', live);
   app.addHook('onReady', async () => {
@@ -171,9 +171,9 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     config,
     database: deps.database,
     mailer,
-    services,
+    platform,
     iot,
-    scheduler,
+    jobs,
     live,
     reportPool,
     filterForecasts,
@@ -182,7 +182,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   };
   await app.register(authModule, context);
   await app.register(selfServiceModule, context);
-  await app.register(managementModule, context);
+  await app.register(managementInfoModule, context);
+  await app.register(i18nModule, context);
   await app.register(entitiesModule, context);
   await app.register(accountsModule, context);
   await app.register(iotModule, context);
@@ -194,7 +195,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   await app.register(fleetFiltersModule, context);
   await app.register(fleetHealthModule, context);
   await app.register(mailModule, context);
-  await app.register(adminModule, context);
+  await app.register(managementModule, context);
 
   const webDist = config.webDistDir;
   const serveWeb = webDist !== undefined && existsSync(path.join(webDist, 'index.html'));
@@ -228,11 +229,12 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
 
 declare module 'fastify' {
   interface FastifyInstance {
-    services: ReturnType<typeof createServices>;
+    /** The platform's shared services (platform.ts): `app.platform.sessions`, `app.platform.mailOutbox`. */
+    platform: Platform;
     /** The live status feed and the pushed events' consumer state (modules/live-status). */
     live: LiveStatus;
     /** Background jobs; main.ts starts them. */
-    scheduler: Scheduler;
+    jobs: JobEngine;
     /** Whether the process is draining before it closes (main.ts begins it on SIGTERM). */
     drain: Drain;
     /** The PDF reports' worker pool and caps (modules/iot/energy-report.pool). */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from './config/config';
-import { closeListener } from './modules/admin';
+import { closeListener } from './modules/management';
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -54,5 +54,5 @@ export async function serveUntilSignalled(
     afterClose: closeDatabase,
   });
   await app.listen({ port: config.port, host: config.host });
-  app.scheduler.start();
+  await app.jobs.start();
 }

@@ -48,7 +48,7 @@ describe.skipIf(!runnable)('PostgreSQL restarted under load and polling', () => 
     const config = loadConfig({ DATA_DIR: path.join(dir, 'app'), BASE_URL: 'http://backoffice.test' });
     app = await buildApp(config, { database, logger: false });
     await app.ready();
-    app.scheduler.start();
+    await app.jobs.start();
   }, 120_000);
 
   afterAll(async () => {

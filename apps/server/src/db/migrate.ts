@@ -3,6 +3,7 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import { migrateJobSchema } from '../jobs/boss';
 import type { DatabaseHandle } from './client';
 import type * as schema from './schema/index';
 
@@ -11,18 +12,23 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 /** Any fixed number: the advisory-lock key that serialises migrations and seeds across server instances. */
 const MIGRATION_LOCK_KEY = 727_001;
 
-/** Applies pending migrations from ./migrations (the same SQL for both drivers). */
+/**
+ * Applies pending migrations from ./migrations (the same SQL for both drivers), then installs or
+ * upgrades the job engine's schema (pg-boss keeps its own versions).
+ */
 export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   if (handle.kind === 'pglite') {
     // PGlite is single-connection and single-process: nothing to race with.
     await migratePglite(handle.db as PgliteDatabase<typeof schema>, { migrationsFolder });
+    await migrateJobSchema(handle);
     return;
   }
   // Several instances may start together behind a load balancer. drizzle's migrator has no lock,
   // so it runs under the startup lock: the others wait, then find nothing left to apply.
-  await withStartupLock(handle, () =>
-    migrateNodePg(handle.db as NodePgDatabase<typeof schema>, { migrationsFolder }),
-  );
+  await withStartupLock(handle, async () => {
+    await migrateNodePg(handle.db as NodePgDatabase<typeof schema>, { migrationsFolder });
+    await migrateJobSchema(handle);
+  });
 }
 
 /**

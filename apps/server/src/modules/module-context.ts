@@ -1,9 +1,9 @@
 import type { AppConfig } from '../config/config';
 import type { DatabaseHandle } from '../db/client';
 import type { Mailer } from '../adapters/mail/mailer';
-import type { Services } from '../services';
+import type { Platform } from '../platform';
 import type { IotProvider } from '../adapters/iot';
-import type { Scheduler } from '../jobs/scheduler';
+import type { JobEngine } from '../jobs/job-engine';
 import type { Limit } from './auth';
 import type { AfterAnswerQueue } from './consumer';
 import type { LiveStatus } from './live-status';
@@ -15,9 +15,9 @@ export interface ModuleContext {
   config: AppConfig;
   database: DatabaseHandle;
   mailer: Mailer;
-  services: Services;
+  platform: Platform;
   iot: IotProvider;
-  scheduler: Scheduler;
+  jobs: JobEngine;
   /** The live status feed and the pushed events' consumer state. */
   live: LiveStatus;
   /** The PDF reports' worker pool and caps, shared by the report route and the monthly mail (decision 034). */

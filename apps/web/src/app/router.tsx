@@ -7,11 +7,11 @@ import {
   type RouteObject,
 } from 'react-router';
 import { paths } from '../config/paths';
-import { LoginPage } from '../features/auth/routes/login-page';
-import { LogoutPage } from '../features/auth/routes/logout-page';
-import { HomePage } from '../features/home/routes/home-page';
+import { LoginPage } from './routes/auth/login-page';
+import { LogoutPage } from './routes/auth/logout-page';
+import { HomePage } from './routes/home/home-page';
 import { loadChunk } from '../lib/lazy-chunk';
-import { NotFoundPage } from './not-found-page';
+import { NotFoundPage } from './routes/not-found/not-found-page';
 import { PrivateRoute } from '../lib/auth/private-route';
 import { AppLoading, Layout } from './shell/layout';
 import { RouteError } from './shell/route-error';
@@ -24,7 +24,7 @@ function lazyPage<M>(importer: () => Promise<M>, pick: (module: M) => ComponentT
 const PAGES_ROUTE_ID = 'pages';
 
 const register = lazyPage(
-  () => import('../features/register/routes/register-page'),
+  () => import('./routes/register/register-page'),
   (m) => m.RegisterPage,
 );
 
@@ -47,21 +47,21 @@ export const routes: RouteObject[] = [
           {
             path: paths.activate.path,
             lazy: lazyPage(
-              () => import('../features/register/routes/activate-page'),
+              () => import('./routes/register/activate-page'),
               (m) => m.ActivatePage,
             ),
           },
           {
             path: paths.resetRequest.path,
             lazy: lazyPage(
-              () => import('../features/password-reset/routes/reset-request-page'),
+              () => import('./routes/password-reset/reset-request-page'),
               (m) => m.ResetRequestPage,
             ),
           },
           {
             path: paths.resetFinish.path,
             lazy: lazyPage(
-              () => import('../features/password-reset/routes/reset-finish-page'),
+              () => import('./routes/password-reset/reset-finish-page'),
               (m) => m.ResetFinishPage,
             ),
           },
@@ -77,21 +77,21 @@ export const routes: RouteObject[] = [
               {
                 path: paths.selfService.settings.path,
                 lazy: lazyPage(
-                  () => import('../features/self-service/routes/settings-page'),
+                  () => import('./routes/self-service/settings-page'),
                   (m) => m.SettingsPage,
                 ),
               },
               {
                 path: paths.selfService.password.path,
                 lazy: lazyPage(
-                  () => import('../features/self-service/routes/password-page'),
+                  () => import('./routes/self-service/password-page'),
                   (m) => m.PasswordPage,
                 ),
               },
               {
                 path: paths.selfService.sessions.path,
                 lazy: lazyPage(
-                  () => import('../features/self-service/routes/sessions-page'),
+                  () => import('./routes/self-service/sessions-page'),
                   (m) => m.SessionsPage,
                 ),
               },
@@ -100,21 +100,21 @@ export const routes: RouteObject[] = [
           {
             path: paths.privacy.path,
             lazy: lazyPage(
-              () => import('../features/legal/routes/privacy-page'),
+              () => import('./routes/legal/privacy-page'),
               (m) => m.PrivacyPage,
             ),
           },
           {
             path: paths.terms.path,
             lazy: lazyPage(
-              () => import('../features/legal/routes/terms-page'),
+              () => import('./routes/legal/terms-page'),
               (m) => m.TermsPage,
             ),
           },
           {
             path: paths.accessibility.path,
             lazy: lazyPage(
-              () => import('../features/legal/routes/accessibility-page'),
+              () => import('./routes/legal/accessibility-page'),
               (m) => m.AccessibilityPage,
             ),
           },
@@ -122,7 +122,7 @@ export const routes: RouteObject[] = [
             // Public: the Home page's 'Register your device' leads here.
             path: paths.consumer.path,
             lazy: lazyPage(
-              () => import('../features/consumer/routes/consumer-page'),
+              () => import('./routes/consumer/consumer-page'),
               (m) => m.ConsumerPage,
             ),
           },
@@ -142,11 +142,11 @@ export const routes: RouteObject[] = [
 const loadAreaRoutes = async (): Promise<RouteObject[]> =>
   (
     await Promise.all([
-      loadChunk(() => import('../features/entities/routes')).then((m) => m.entityRoutes),
-      loadChunk(() => import('../features/admin/routes')).then((m) => m.adminRoutes),
-      loadChunk(() => import('../features/accounts/routes')).then((m) => m.accountRoutes),
-      loadChunk(() => import('../features/devices/routes')).then((m) => m.deviceRoutes),
-      loadChunk(() => import('../features/fleet/routes')).then((m) => m.fleetRoutes),
+      loadChunk(() => import('./routes/entities')).then((m) => m.entityRoutes),
+      loadChunk(() => import('./routes/admin')).then((m) => m.adminRoutes),
+      loadChunk(() => import('./routes/accounts')).then((m) => m.accountRoutes),
+      loadChunk(() => import('./routes/devices')).then((m) => m.deviceRoutes),
+      loadChunk(() => import('./routes/fleet')).then((m) => m.fleetRoutes),
     ])
   ).flat();
 

@@ -158,7 +158,7 @@ export const paths = {
   },
   /** The devices area (docs/product.md#devices-area): list, form, live detail, history, delete over the list, dashboard. */
   devices: {
-    /** Every device of the caller's scope in tabs by condition (features/devices/routes/dashboard-page.tsx). */
+    /** Every device of the caller's scope in tabs by condition (app/routes/dashboard/dashboard-page.tsx). */
     dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
     list: {
       path: '/devices',

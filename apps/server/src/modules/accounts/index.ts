@@ -11,10 +11,10 @@ export async function accountsModule(app: FastifyInstance, context: ModuleContex
   const accounts = new AccountService(
     new AccountRepository(db),
     new UserRepository(db),
-    context.services.mailOutbox,
-    context.services.audit,
+    context.platform.mailOutbox,
+    context.platform.audit,
     context.config.baseUrl,
-    context.services.sessions,
+    context.platform.sessions,
   );
   await app.register(accountRoutes, { accounts });
 }

@@ -3,10 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { userSessionIdSchema, userSessionListSchema } from '@app/contracts';
 import { requirePrincipal } from '../../plugins/caller';
-import type { Services } from '../../services';
+import type { Platform } from '../../platform';
 
 /** api/account/sessions: the caller's own sign-in sessions (docs/decisions/012). */
-export async function accountSessionsRoutes(app: FastifyInstance, { services }: { services: Services }) {
+export async function accountSessionsRoutes(app: FastifyInstance, { platform }: { platform: Platform }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['account'];
   const ended = (what: string) => ({ 204: z.undefined().describe(what) });
@@ -20,7 +20,7 @@ export async function accountSessionsRoutes(app: FastifyInstance, { services }: 
         description: "The caller's open sessions: the current one first, then the most recently seen.",
       },
     },
-    async (request) => services.accountSessions.list(requirePrincipal(request)),
+    async (request) => platform.accountSessions.list(requirePrincipal(request)),
   );
 
   // Static paths before the id: Fastify matches them first.
@@ -28,7 +28,7 @@ export async function accountSessionsRoutes(app: FastifyInstance, { services }: 
     '/api/account/sessions/others',
     { schema: { tags, response: ended('Every session of the caller but this one has ended') } },
     async (request, reply) => {
-      await services.accountSessions.endOthers(requirePrincipal(request));
+      await platform.accountSessions.endOthers(requirePrincipal(request));
       return reply.status(204).send();
     },
   );
@@ -37,7 +37,7 @@ export async function accountSessionsRoutes(app: FastifyInstance, { services }: 
     '/api/account/sessions/current',
     { schema: { tags, response: ended('Signed out: this token opens nothing any more') } },
     async (request, reply) => {
-      await services.accountSessions.endCurrent(requirePrincipal(request));
+      await platform.accountSessions.endCurrent(requirePrincipal(request));
       return reply.status(204).send();
     },
   );
@@ -49,7 +49,7 @@ export async function accountSessionsRoutes(app: FastifyInstance, { services }: 
       config: { objectName: 'session' },
     },
     async (request, reply) => {
-      await services.accountSessions.end(requirePrincipal(request), request.params.id);
+      await platform.accountSessions.end(requirePrincipal(request), request.params.id);
       return reply.status(204).send();
     },
   );

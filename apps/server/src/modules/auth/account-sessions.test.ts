@@ -140,7 +140,7 @@ describe('api/account/sessions: the sessions a person can see and end', () => {
     const id = await createUser('revoked1');
     const token = await signInFrom('revoked1', FIREFOX);
     await t.database.db.update(users).set({ tokenVersion: 5 }).where(eq(users.id, id));
-    await t.app.services.sessions.changed('revoked1');
+    await t.app.platform.sessions.changed('revoked1');
     expect(await status(token)).toBe(401);
     const fresh = await signInFrom('revoked1', SAFARI);
     expect((await list(fresh)).map((s) => s.id)).toEqual([sid(fresh)]);

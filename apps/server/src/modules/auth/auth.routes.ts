@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authenticateResponseSchema, loginRequestSchema } from '@app/contracts';
 import { requestClient } from '../../lib/request-client';
-import type { Services } from '../../services';
+import type { Platform } from '../../platform';
 
-export async function authRoutes(app: FastifyInstance, { services }: { services: Services }) {
+export async function authRoutes(app: FastifyInstance, { platform }: { platform: Platform }) {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/authenticate',
     {
@@ -17,7 +17,7 @@ export async function authRoutes(app: FastifyInstance, { services }: { services:
       config: { access: 'public', objectName: 'loginVM' },
     },
     async (request, reply) => {
-      const token = await services.signIn.signIn(request.body, requestClient(request));
+      const token = await platform.signIn.signIn(request.body, requestClient(request));
       reply.header('authorization', `Bearer ${token}`);
       return { id_token: token };
     },

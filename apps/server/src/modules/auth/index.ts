@@ -20,13 +20,13 @@ const SESSION_SWEEP_EVERY_MS = 3_600_000;
 
 /**
  * Sign-in and the caller's own sessions (the sign-in, token and session services are built in the
- * composition root, services.ts).
+ * composition root, platform.ts).
  */
 export async function authModule(app: FastifyInstance, context: ModuleContext) {
-  await app.register(authRoutes, { services: context.services });
-  await app.register(accountSessionsRoutes, { services: context.services });
+  await app.register(authRoutes, { platform: context.platform });
+  await app.register(accountSessionsRoutes, { platform: context.platform });
   const userSessions = new UserSessionRepository(context.database.db);
-  context.scheduler.add({
+  context.jobs.recurring({
     id: 'session-sweep',
     everyMs: SESSION_SWEEP_EVERY_MS,
     run: () => userSessions.sweep(new Date()),

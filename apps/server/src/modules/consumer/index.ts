@@ -22,7 +22,7 @@ export const CONSUMER_LIMITS = {
 
 /** The public consumer registration and device claim (docs/decisions/023). */
 export async function consumerModule(app: FastifyInstance, context: ModuleContext) {
-  const { services, database, config } = context;
+  const { platform, database, config } = context;
   const consumers = new ConsumerRepository(database.db);
   const limits = { ...CONSUMER_LIMITS, ...context.consumerRegisterLimits };
   const afterAnswer = context.consumerAfterAnswer ?? new AfterAnswerQueue(app.log);
@@ -30,12 +30,12 @@ export async function consumerModule(app: FastifyInstance, context: ModuleContex
   app.addHook('onClose', () => afterAnswer.settled());
   const registration = new ConsumerRegistrationService(
     consumers,
-    services.mailOutbox,
-    services.sessions,
-    services.audit,
+    platform.mailOutbox,
+    platform.sessions,
+    platform.audit,
     {
-      perEmail: services.attemptLimiter('consumer:email', limits.perEmail),
-      perIp: services.attemptLimiter('consumer:ip', limits.perIp),
+      perEmail: platform.attemptLimiter('consumer:email', limits.perEmail),
+      perIp: platform.attemptLimiter('consumer:ip', limits.perIp),
     },
     config.baseUrl,
     app.log,
@@ -43,11 +43,11 @@ export async function consumerModule(app: FastifyInstance, context: ModuleContex
   const accounts = new ConsumerAccountService(
     consumers,
     new DeviceClaimRepository(database.db),
-    services.audit,
-    services.sessions,
+    platform.audit,
+    platform.sessions,
     {
-      perConsumer: services.attemptLimiter('consumer:claim', limits.claimPerConsumer),
-      perIp: services.attemptLimiter('consumer:claim-ip', limits.claimPerIp),
+      perConsumer: platform.attemptLimiter('consumer:claim', limits.claimPerConsumer),
+      perIp: platform.attemptLimiter('consumer:claim-ip', limits.claimPerIp),
     },
     context.mailer,
   );

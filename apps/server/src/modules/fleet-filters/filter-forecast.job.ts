@@ -5,7 +5,7 @@ import type {
   FilterForecastRepository,
 } from './filter-forecast.repository';
 
-/** How often the scheduler runs the job (main.ts starts it). */
+/** How often the job engine runs the job (main.ts starts it). */
 export const FILTER_FORECAST_EVERY_MS = 10 * 60_000;
 /** A forecast older than this is computed again. */
 export const FILTER_FORECAST_STALE_MS = 6 * 3_600_000;

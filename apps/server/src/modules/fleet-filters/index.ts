@@ -13,7 +13,7 @@ import { FilterForecastService } from './filter-forecast.service';
 
 /**
  * Fleet care, filters: the due list and per-device forecast, and the forecast job the
- * scheduler runs every 10 minutes (`filterForecastEveryMs` overrides it).
+ * job engine runs every 10 minutes (`filterForecastEveryMs` overrides it).
  */
 export async function fleetFiltersModule(
   app: FastifyInstance,
@@ -22,7 +22,7 @@ export async function fleetFiltersModule(
   const repository = new FilterForecastRepository(context.database.db);
   await app.register(filterForecastRoutes, { filters: new FilterForecastService(repository) });
   const job = new FilterForecastJob(repository);
-  context.scheduler.add({
+  context.jobs.recurring({
     id: 'filter-forecast',
     everyMs: context.filterForecastEveryMs ?? FILTER_FORECAST_EVERY_MS,
     run: () => job.runOnce(),

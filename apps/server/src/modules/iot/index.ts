@@ -42,7 +42,7 @@ export function createEnergyReportService(db: AppDatabase, reportPool: EnergyRep
   return new EnergyReportService(new IotDeviceRepository(db), new EnergyReportRepository(db), reportPool);
 }
 
-/** The scheduler's id of the pushed events' consumer (tests start it alone). */
+/** The job engine's id of the pushed events' consumer (tests start it alone). */
 export const DEVICE_EVENTS_WORKER = 'device-events';
 
 /** Subscribes to the provider's pushed events; each batch is stored before it is acknowledged. */
@@ -60,7 +60,7 @@ function startDeviceEvents(context: ModuleContext, ingest: DeviceEventIngest) {
 
 /**
  * The devicesIot API, the status history and the PDF energy report; the poller is a job and the
- * pushed events' consumer a worker the scheduler runs (main.ts starts them).
+ * pushed events' consumer a worker the job engine runs (main.ts starts them).
  */
 export async function iotModule(app: FastifyInstance, context: ModuleContext) {
   const db = context.database.db;
@@ -70,7 +70,7 @@ export async function iotModule(app: FastifyInstance, context: ModuleContext) {
     devicesIot: new DevicesIotService(
       devices,
       gateway,
-      context.services.audit,
+      context.platform.audit,
       new LatestStatusRepository(db),
     ),
   });
@@ -84,7 +84,7 @@ export async function iotModule(app: FastifyInstance, context: ModuleContext) {
     const ingest = new DeviceEventIngest(new DeviceEventRepository(db), context.live, (ids) =>
       context.filterForecasts.note(ids),
     );
-    context.scheduler.addWorker({
+    context.jobs.addWorker({
       id: DEVICE_EVENTS_WORKER,
       start: async () => startDeviceEvents(context, ingest),
     });
@@ -92,11 +92,11 @@ export async function iotModule(app: FastifyInstance, context: ModuleContext) {
   const poller = new StatusPoller(db, gateway, app.log, undefined, {}, (ids) =>
     context.filterForecasts.note(ids),
   );
-  context.scheduler.add({ id: 'device-status-poll', everyMs: 15_000, run: () => poller.runOnce() });
+  context.jobs.recurring({ id: 'device-status-poll', everyMs: 15_000, run: () => poller.runOnce() });
   // The hourly roll-up's pending hours, recomputed in batches (migration 0009, decision 030).
-  context.scheduler.add({ id: 'status-hourly', everyMs: 30_000, run: () => drainAllStatusHourly(db) });
+  context.jobs.recurring({ id: 'status-hourly', everyMs: 30_000, run: () => drainAllStatusHourly(db) });
   const partitions = new StatusLogPartitionsRepository(db);
-  context.scheduler.add({
+  context.jobs.recurring({
     id: 'status-log-partitions',
     everyMs: 6 * 3_600_000,
     run: () => maintainStatusLog(partitions, context.config.statusHistoryMonths),

@@ -74,7 +74,7 @@ export class StatusPoller {
 
   /**
    * Claims and polls due accounts a chunk at a time until none is due or the tick's budget has
-   * passed (the scheduler skips a tick while the previous one runs; what is left is claimed next
+   * passed (the job engine never starts a tick while the previous one runs; what is left is claimed next
    * tick). A chunk's rows are written while the next chunk's calls are made.
    */
   async runOnce(now = new Date()): Promise<{ accounts: number; rows: number }> {

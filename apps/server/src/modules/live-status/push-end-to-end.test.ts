@@ -38,7 +38,7 @@ describe('pushed status end to end (Tuya message service of the fake cloud)', ()
     });
     t = await buildTestApp({ deps: { iot: provider } });
     const baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    t.app.scheduler.startWorker(DEVICE_EVENTS_WORKER);
+    t.app.jobs.startWorker(DEVICE_EVENTS_WORKER);
     for (let waited = 0; t.app.live.health().status !== 'UP' && waited < 10_000; waited += 50)
       await new Promise((r) => setTimeout(r, 50));
     token = await signIn(t.app, 'dealer', 'Demo-dealer1');

@@ -59,8 +59,8 @@ describe('pushed reports with two server instances', () => {
     // Two instances are two apps over the same database (PGlite clones cannot be shared).
     b = await buildApp(a.config, { database: a.database, logger: false, iot: provider(cloud) });
     await b.ready();
-    a.app.scheduler.startWorker(DEVICE_EVENTS_WORKER);
-    b.scheduler.startWorker(DEVICE_EVENTS_WORKER);
+    a.app.jobs.startWorker(DEVICE_EVENTS_WORKER);
+    b.jobs.startWorker(DEVICE_EVENTS_WORKER);
     for (let waited = 0; cloud.messages.consumerCount() < 2 && waited < 10_000; waited += 50)
       await new Promise((r) => setTimeout(r, 50));
   });
@@ -81,7 +81,7 @@ describe('pushed reports with two server instances', () => {
 
     // The active one stops (its worker first, as on shutdown); the rest goes to the other.
     const survivor = a.app.live.health().details?.active ? b : a.app;
-    await (survivor === b ? a.app : b).scheduler.stop();
+    await (survivor === b ? a.app : b).jobs.stop();
     publish(200, 10_000);
     const second = await waitForStored(500);
     expect(second).toEqual({ distinct: 500, twice: [] });

@@ -10,12 +10,12 @@ export const MAIL_DELIVERY_EVERY_MS = 10_000;
 
 /**
  * The mail outbox's delivery job (docs/decisions/014). The outbox and the delivery are built in the
- * composition root (services.ts), because the services that queue mails need them; this module
- * schedules the job (main.ts starts the scheduler) and lets a pass under way finish on close.
+ * composition root (platform.ts), because the services that queue mails need them; this module
+ * schedules the job (main.ts starts the job engine) and lets a pass under way finish on close.
  */
 export async function mailModule(app: FastifyInstance, context: ModuleContext) {
-  const delivery = context.services.mailDelivery;
-  context.scheduler.add({
+  const delivery = context.platform.mailDelivery;
+  context.jobs.recurring({
     id: 'mail-delivery',
     everyMs: MAIL_DELIVERY_EVERY_MS,
     run: async () => {

@@ -38,7 +38,7 @@ export interface MailDeliveryOptions {
  * Sends the outbox: claims due mails with a lease, hands them to the Mailer (SMTP or .eml files),
  * marks them SENT, or schedules the next attempt with exponential backoff. Safe to run on several
  * instances at once (the claim is exclusive). `kick()` runs it right after a commit that queued a
- * mail; the scheduler job runs it every few seconds for retries and for mails queued elsewhere.
+ * mail; the recurring job runs it every few seconds for retries and for mails queued elsewhere.
  */
 export class MailDelivery {
   private readonly batchSize: number;
@@ -96,7 +96,7 @@ export class MailDelivery {
     });
   }
 
-  /** Resolves when no kicked pass is under way (tests; the scheduler job). */
+  /** Resolves when no kicked pass is under way (tests; the recurring job). */
   async idle(): Promise<void> {
     while (this.loop) await this.loop;
   }

@@ -91,7 +91,7 @@ describe('mail outbox: SMTP down, then back', () => {
     expect(account.statusCode, account.body).toBe(201);
 
     // Each commit kicked the delivery, which tried once and scheduled the retry.
-    await t.app.services.mailDelivery.idle();
+    await t.app.platform.mailDelivery.idle();
     const queued = await rows();
     expect(queued.map((r) => r.recipient)).toEqual(recipients);
     for (const row of queued) {
@@ -109,7 +109,7 @@ describe('mail outbox: SMTP down, then back', () => {
       .update(mailOutbox)
       .set({ attempts: MAX_ATTEMPTS - 1 })
       .where(eq(mailOutbox.id, id));
-    const result = await t.app.services.mailDelivery.runOnce();
+    const result = await t.app.platform.mailDelivery.runOnce();
     expect(result).toEqual({ claimed: 1, sent: 0, retried: 0, failed: 1 });
     const [row] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
     expect(row).toMatchObject({ status: 'FAILED', attempts: MAX_ATTEMPTS });
@@ -138,7 +138,7 @@ describe('mail outbox: SMTP down, then back', () => {
 
   it('delivers every waiting mail exactly once when SMTP is back and the retry is due', async () => {
     late = await startSmtpPeer({ port });
-    const delivery = t.app.services.mailDelivery;
+    const delivery = t.app.platform.mailDelivery;
     expect((await delivery.runOnce()).claimed).toBe(0); // not due yet
     offsetMs += 2 * 60_000;
     expect(await delivery.runOnce()).toEqual({ claimed: 4, sent: 4, retried: 0, failed: 0 });
@@ -161,7 +161,7 @@ describe('mail outbox: SMTP down, then back', () => {
 
   it('commits no mail when the change fails', async () => {
     await expect(
-      t.app.services.mailOutbox.transaction(async (_tx, queue) => {
+      t.app.platform.mailOutbox.transaction(async (_tx, queue) => {
         await queue({ to: 'rolledback@example.com', subject: 'Never', text: 'x' });
         throw new Error('the change failed');
       }),

@@ -33,12 +33,12 @@ export function createMonthlyReportService(
 export async function monthlyReportModule(app: FastifyInstance, context: ModuleContext) {
   const monthlyReports = createMonthlyReportService(
     context.database.db,
-    context.services.mailOutbox,
+    context.platform.mailOutbox,
     app.log,
     context.reportPool,
   );
   await app.register(monthlyReportRoutes, { monthlyReports });
-  context.scheduler.add({
+  context.jobs.recurring({
     id: 'monthly-report',
     everyMs: MONTHLY_REPORT_JOB_MS,
     run: () => monthlyReports.runOnce(),

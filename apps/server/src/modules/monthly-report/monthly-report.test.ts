@@ -59,7 +59,7 @@ describe('monthly report mail', () => {
     expect(read.json()).toEqual({ enabled: true });
 
     const instances = [1, 2].map(() =>
-      createMonthlyReportService(t.database.db, t.app.services.mailOutbox, t.app.log, t.app.reportPool),
+      createMonthlyReportService(t.database.db, t.app.platform.mailOutbox, t.app.log, t.app.reportPool),
     );
     const outcomes = await Promise.all(instances.map((job) => job.runOnce(NOW)));
     expect(outcomes.reduce((n, o) => n + o.sent, 0)).toBe(2);

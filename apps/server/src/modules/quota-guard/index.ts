@@ -9,7 +9,7 @@ export const QUOTA_GUARD_EVERY_MS = 5 * 60_000;
 
 /**
  * The provider quota guard: per-account projection, alerts at 70 % and 90 %, the status polling
- * slowdown (a job the scheduler runs; main.ts starts it), and its two endpoints.
+ * slowdown (a recurring job; main.ts starts it), and its two endpoints.
  */
 export async function quotaGuardModule(
   app: FastifyInstance,
@@ -17,13 +17,13 @@ export async function quotaGuardModule(
 ) {
   const quota = new QuotaGuardService(
     new QuotaGuardRepository(context.database.db),
-    context.services.mailOutbox,
-    context.services.audit,
+    context.platform.mailOutbox,
+    context.platform.audit,
     context.config.baseUrl,
     app.log,
   );
   await app.register(quotaGuardRoutes, { quota });
-  context.scheduler.add({
+  context.jobs.recurring({
     id: 'iot-quota-guard',
     everyMs: context.quotaGuardEveryMs ?? QUOTA_GUARD_EVERY_MS,
     run: () => quota.runOnce(),

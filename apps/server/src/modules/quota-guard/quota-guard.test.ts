@@ -29,8 +29,8 @@ describe('the IoT quota guard', () => {
   const guardOf = (app: FastifyInstance) =>
     new QuotaGuardService(
       new QuotaGuardRepository(t.database.db),
-      app.services.mailOutbox,
-      app.services.audit,
+      app.platform.mailOutbox,
+      app.platform.audit,
       t.config.baseUrl,
       app.log,
     );

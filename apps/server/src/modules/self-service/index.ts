@@ -8,5 +8,5 @@ export { PasswordResetService } from './password-reset.service';
 
 /** The signed-in user's own account, registration and activation, password reset. */
 export async function selfServiceModule(app: FastifyInstance, context: ModuleContext) {
-  await app.register(selfServiceRoutes, { services: context.services });
+  await app.register(selfServiceRoutes, { platform: context.platform });
 }

@@ -11,18 +11,18 @@ import {
   resetInitRequestSchema,
 } from '@app/contracts';
 import { requirePrincipal } from '../../plugins/caller';
-import type { Services } from '../../services';
+import type { Platform } from '../../platform';
 import { presentUser } from '../users';
 
 /** Account self-service (docs/product.md#self-service). Routes stay thin: services hold the rules. */
-export async function selfServiceRoutes(app: FastifyInstance, { services }: { services: Services }) {
+export async function selfServiceRoutes(app: FastifyInstance, { platform }: { platform: Platform }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['account'];
   // These answers have no body (JHipster's): the status says it all.
   const noBody = (outcome: string) => z.undefined().describe(outcome);
 
   r.get('/api/account', { schema: { tags, response: { 200: userViewSchema } } }, async (request) =>
-    presentUser(await services.selfService.current(requirePrincipal(request).login)),
+    presentUser(await platform.selfService.current(requirePrincipal(request).login)),
   );
 
   r.post(
@@ -32,7 +32,7 @@ export async function selfServiceRoutes(app: FastifyInstance, { services }: { se
       config: { objectName: 'userDTO' },
     },
     async (request, reply) => {
-      await services.selfService.saveSettings(requirePrincipal(request).login, request.body);
+      await platform.selfService.saveSettings(requirePrincipal(request).login, request.body);
       return reply.status(200).send();
     },
   );
@@ -51,7 +51,7 @@ export async function selfServiceRoutes(app: FastifyInstance, { services }: { se
     },
     async (request, reply) => {
       // The user's other sessions end; this one goes on with the token it holds (docs/decisions/012).
-      await services.selfService.changePassword(
+      await platform.selfService.changePassword(
         requirePrincipal(request),
         request.body.currentPassword,
         request.body.newPassword,
@@ -71,7 +71,7 @@ export async function selfServiceRoutes(app: FastifyInstance, { services }: { se
       config: { access: 'public', objectName: 'managedUserVM' },
     },
     async (request, reply) => {
-      await services.registration.register(request.body);
+      await platform.registration.register(request.body);
       return reply.status(201).send();
     },
   );
@@ -83,7 +83,7 @@ export async function selfServiceRoutes(app: FastifyInstance, { services }: { se
       config: { access: 'public' },
     },
     async (request, reply) => {
-      await services.registration.activate(request.query.key);
+      await platform.registration.activate(request.query.key);
       return reply.status(200).send();
     },
   );
@@ -100,7 +100,7 @@ export async function selfServiceRoutes(app: FastifyInstance, { services }: { se
       config: { access: 'public', objectName: 'email' },
     },
     async (request, reply) => {
-      await services.passwordReset.requestReset(request.body);
+      await platform.passwordReset.requestReset(request.body);
       return reply.status(200).send();
     },
   );
@@ -116,7 +116,7 @@ export async function selfServiceRoutes(app: FastifyInstance, { services }: { se
       config: { access: 'public', objectName: 'keyAndPasswordVM' },
     },
     async (request, reply) => {
-      await services.passwordReset.finishReset(request.body.key, request.body.newPassword);
+      await platform.passwordReset.finishReset(request.body.key, request.body.newPassword);
       return reply.status(200).send();
     },
   );

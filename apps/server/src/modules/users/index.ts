@@ -1,9 +1,9 @@
 /**
  * The users module's face: the login users and their authorities. `UserRepository` is the only
  * place that reads and writes the users table (auth reads a user's session state through it,
- * self-service and admin's user management change users through it); `presentUser` turns a user
- * into the account DTO of api/account and api/admin/users. No routes of its own: the composition
- * root (services.ts) builds the repository once.
+ * self-service and management's api/users change users through it); `presentUser` turns a user into
+ * the user view of api/account and api/admin/users. No routes of its own: the composition root
+ * (platform.ts) builds the repository once.
  */
 export {
   UserRepository,

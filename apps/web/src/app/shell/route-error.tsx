@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { NotFoundPage } from '../not-found-page';
+import { NotFoundPage } from '../routes/not-found/not-found-page';
 import { UnexpectedError } from './unexpected-error';
 
 /** The router's error element: render errors and failed page chunks inside the layout. */

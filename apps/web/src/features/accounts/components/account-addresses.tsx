@@ -12,9 +12,18 @@ import { useAccountAddresses } from '../api/get-account-addresses';
 import { usePartners } from '../api/get-partner';
 import { useDeleteAddress } from '../api/delete-address';
 import type { AccountContext } from '../hooks/use-account-context';
-import type { AddressDialogContext } from '../routes/address-dialog';
 import { AddressTable } from './address-table';
 import Button from 'react-bootstrap/Button';
+
+/** What the address dialog (a child route of an address list) needs from the page below it. */
+export interface AddressDialogContext {
+  /** Where closing (or saving) goes back to. */
+  closeHref: string;
+  /** The business account (com-partner-account id) new addresses belong to; none: the list only edits. */
+  accountId?: number;
+  /** A new address is the default one when the account has none yet. */
+  firstAddress: boolean;
+}
 
 /**
  * The address list on an account's detail (docs/product.md#accounts-area): shown with the ADDRESS_MANAGEMENT read

@@ -7,12 +7,12 @@ import { FormField } from '../../../components/ui/form-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { isApiError } from '../../../lib/api-error';
 import { loadChunk } from '../../../lib/lazy-chunk';
-import type { loginResolver } from './login-resolver';
+import type { loginResolver } from '../utils/login-resolver';
 import { useAuthenticate } from '../api/authenticate';
 
 // The contracts' login schema validates the form; it (and zod) load in their own chunk, requested
 // as soon as the form shows, so the login page's first download stays small (docs/decisions/017-web-delivery.md).
-const importResolver = () => loadChunk(() => import('./login-resolver'));
+const importResolver = () => loadChunk(() => import('../utils/login-resolver'));
 const resolver: typeof loginResolver = async (...args) => (await importResolver()).loginResolver(...args);
 
 /** Username, password, remember me (checked by default). */

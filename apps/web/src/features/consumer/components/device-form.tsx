@@ -23,7 +23,7 @@ import {
   type DeviceFormField,
   type DeviceFormInput,
   type DeviceFormValues,
-} from './device-form-schema';
+} from '../utils/device-form-schema';
 import { CheckField, PurchaseDateField, SelectField, type SelectOption } from './form-controls';
 import { LiveMessage } from './live-message';
 import { ModelCards } from './model-cards';

@@ -12,7 +12,7 @@ import { api } from '../../../lib/api-client';
 import { failureText } from '../../../lib/api-error-notifier';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { deleteTimers } from './delete-timers';
-import { deviceKeys } from './device-query-keys';
+import { deviceKeys } from '../../../lib/devices/device-query-keys';
 
 /** POST /api/devicesIot/{uid}/timers: one timer (one group of instructions) per call. */
 export const addTimer = (uid: string, timer: DeviceTimer) =>

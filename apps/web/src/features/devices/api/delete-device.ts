@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { deviceKeys } from './device-query-keys';
+import { deviceKeys } from '../../../lib/devices/device-query-keys';
 
 /** DELETE api/devices/{id} (needs DEVICE_MANAGEMENT delete). */
 export const deleteDevice = (id: number) => api.delete(`/api/devices/${id}`);

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api-client';
 import { failureText } from '../../../lib/api-error-notifier';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { deviceKeys } from './device-query-keys';
+import { deviceKeys } from '../../../lib/devices/device-query-keys';
 
 /** DELETE /api/devicesIot/{uid}/timers[/categories/{category}[/groups/{group}]]: all, a category or a group. */
 export function deleteTimers(uid: string, scope: TimerScope = {}) {

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { HistoryBucket } from '@app/contracts';
 import { api } from '../../../lib/api-client';
-import { deviceKeys } from './device-query-keys';
+import { deviceKeys } from '../../../lib/devices/device-query-keys';
 
 const DAY_S = 86_400;
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DeviceDto } from '@app/contracts';
 import { api } from '../../../lib/api-client';
-import { deviceKeys } from './device-query-keys';
+import { deviceKeys } from '../../../lib/devices/device-query-keys';
 
 /** GET api/devices/{id}: one device of the caller's scope (404 outside it). */
 export const getDevice = (id: number, signal?: AbortSignal) =>

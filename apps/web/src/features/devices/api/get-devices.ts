@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type DeviceDto } from '@app/contracts';
 import { request } from '../../../lib/api-client';
-import { deviceKeys } from './device-query-keys';
+import { deviceKeys } from '../../../lib/devices/device-query-keys';
 
 /** The devices list's query: whose devices, which page (1-based), the sort and the filters. */
 export interface DeviceListQuery {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TimerCategory } from '@app/contracts';
 import { api } from '../../../lib/api-client';
-import { deviceKeys } from './device-query-keys';
+import { deviceKeys } from '../../../lib/devices/device-query-keys';
 
 /** GET /api/devicesIot/{uid}/timers: the device's timers by category (a failure is shown by the caller). */
 export const getDeviceTimers = (uid: string, signal?: AbortSignal) =>

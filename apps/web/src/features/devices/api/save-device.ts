@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DeviceDto, EntityBody } from '@app/contracts';
 import { api } from '../../../lib/api-client';
-import { deviceKeys } from './device-query-keys';
+import { deviceKeys } from '../../../lib/devices/device-query-keys';
 
 /**
  * POST api/devices (create) or PUT api/devices/{id} (update). A 400 naming fields (validation, or

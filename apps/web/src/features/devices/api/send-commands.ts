@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api-client';
 import { failureText } from '../../../lib/api-error-notifier';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { deviceKeys } from './device-query-keys';
+import { deviceKeys } from '../../../lib/devices/device-query-keys';
 
 /** docs/product.md#constants-and-formats: the status is asked again this long after a command. */
 export const COMMAND_REFRESH_DELAY_MS = 1000;

@@ -23,10 +23,10 @@ import { saveCsv } from '../../../lib/save-file';
 import { describeApiError } from '../../../lib/api-error-notifier';
 import { addTimer } from '../api/add-timer';
 import { deleteTimers } from '../api/delete-timers';
-import { fetchLiveStatuses } from '../api/get-device-statuses';
+import { fetchLiveStatuses } from '../../../lib/devices/get-device-statuses';
 import { getDeviceTimers } from '../api/get-timers';
-import { useDevicePermissions } from '../hooks/use-device-permissions';
-import { timerCategoryText } from './device-value-labels';
+import { useDevicePermissions } from '../../../lib/devices/use-device-permissions';
+import { timerCategoryText } from '../utils/device-value-labels';
 import { TimerForm } from './timer-form';
 
 export interface BulkTimersModalProps {

@@ -19,12 +19,12 @@ import { Loading } from '../../../components/ui/loading';
 import { RelativeTime } from '../../../components/ui/relative-time';
 import { useDialogFocus } from '../../../components/ui/use-dialog-focus';
 import { formatDateTimeFull, formatDateTimeInput } from '../../../lib/formatters';
-import { useLiveStatuses } from '../api/get-device-statuses';
+import { useLiveStatuses } from '../../../lib/devices/get-device-statuses';
 import { useSendCommands } from '../api/send-commands';
 import { usePushedStatuses } from '../hooks/use-pushed-statuses';
-import { dataPointValueText } from './device-value-labels';
-import { LiveIndicator } from './live-indicator';
-import { statusChanges, type StatusChange } from '../live/status-change';
+import { dataPointValueText } from '../utils/device-value-labels';
+import { LiveIndicator } from '../../../components/device/live-indicator';
+import { statusChanges, type StatusChange } from '../../../lib/devices/status-change';
 
 /** A status code's label (the code itself for parameters without a translation). */
 export function useParamLabel() {

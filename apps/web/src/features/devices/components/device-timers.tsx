@@ -23,7 +23,7 @@ import { useAddTimerPlan } from '../api/add-timer';
 import { useDeleteTimers } from '../api/delete-timers';
 import { useDeviceTimers } from '../api/get-timers';
 import { ConfirmDialog, useParamLabel } from './device-functions';
-import { dataPointValueText, timerCategoryText } from './device-value-labels';
+import { dataPointValueText, timerCategoryText } from '../utils/device-value-labels';
 import { TimerForm } from './timer-form';
 
 /** The days of a mask in words: a preset's name, else the days listed. */

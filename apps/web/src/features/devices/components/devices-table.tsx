@@ -8,8 +8,8 @@ import { LinkButton } from '../../../components/ui/link-button';
 import { RelativeTime } from '../../../components/ui/relative-time';
 import { SortHeader } from '../../../components/ui/sort-header';
 import type { SortState } from '../../../lib/list-params';
-import type { LiveStatus } from '../api/get-device-statuses';
-import { DeviceStatusBadge, PowerBadge } from './device-status-badge';
+import type { StatusEntry } from '../../../lib/devices/get-device-statuses';
+import { DeviceStatusBadge, PowerBadge } from '../../../components/device/device-status-badge';
 
 export interface DeviceRowActions {
   detail?: string;
@@ -48,7 +48,7 @@ function PageCheckbox({
 }
 
 /** The condition badge, on or off, and how long ago the status was read or reported. */
-function StatusCell({ status, waiting }: { status: LiveStatus | undefined; waiting: boolean }) {
+function StatusCell({ status, waiting }: { status: StatusEntry | undefined; waiting: boolean }) {
   if (waiting || status?.state !== 'known') return <DeviceStatusBadge status={status} waiting={waiting} />;
   return (
     <span
@@ -92,7 +92,7 @@ export function DevicesTable({
   onSort: (property: string) => void;
   selected: ReadonlySet<number>;
   onSelect: (devices: DeviceDto[], selected: boolean) => void;
-  statuses: ReadonlyMap<string, LiveStatus> | undefined;
+  statuses: ReadonlyMap<string, StatusEntry> | undefined;
   statusWaiting: boolean;
   showStatus: boolean;
   addressLabel: (id: number | null) => string;

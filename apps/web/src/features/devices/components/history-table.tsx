@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
-import { formatRowTime, formatValue, HISTORY_MEASURES, type HistoryRow } from './history-data';
+import { formatRowTime, formatValue, HISTORY_MEASURES, type HistoryRow } from '../utils/history-data';
 
 export interface HistoryTableProps {
   rows: readonly HistoryRow[];

@@ -9,9 +9,9 @@ import { defaultReportPeriod, type DeviceDto } from '@app/contracts';
 import { errorIdOf, FieldErrorText } from '../../../components/ui/form-field';
 import { useDialogFocus } from '../../../components/ui/use-dialog-focus';
 import { ReportDownloadError, useDownloadReport } from '../api/download-report';
-import { useDevicePermissions } from '../hooks/use-device-permissions';
+import { useDevicePermissions } from '../../../lib/devices/use-device-permissions';
 import { DateTimeInput, fromLocalInput, toLocalInput } from './history-range';
-import { checkReportForm, type ReportField } from './report-form-check';
+import { checkReportForm, type ReportField } from '../utils/report-form-check';
 
 export interface ReportExportModalProps {
   /** The devices selected in the list (all of them when 'all matching' is chosen). */

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useDeviceStatusPushes } from '../../../lib/live/use-device-status-pushes';
-import { deviceKeys } from '../api/device-query-keys';
-import type { LiveStatus } from '../api/get-device-statuses';
-import { mergePushIntoStatuses } from '../live/status-merge';
+import { deviceKeys } from '../../../lib/devices/device-query-keys';
+import type { StatusEntry } from '../../../lib/devices/get-device-statuses';
+import { mergePushIntoStatuses } from '../../../lib/devices/status-merge';
 
 /**
  * While mounted, reports pushed by the server (decision 032) are merged into every cached answer of
@@ -13,7 +13,7 @@ import { mergePushIntoStatuses } from '../live/status-merge';
 export function usePushedStatuses(enabled = true): void {
   const client = useQueryClient();
   useDeviceStatusPushes((pushed) => {
-    const cached = client.getQueriesData<Map<string, LiveStatus>>({ queryKey: deviceKeys.statuses });
+    const cached = client.getQueriesData<Map<string, StatusEntry>>({ queryKey: deviceKeys.statuses });
     for (const [key, statuses] of cached) {
       const merged = mergePushIntoStatuses(statuses, pushed);
       // Written only when it changed: setQueryData would otherwise still tell every observer.

@@ -11,8 +11,9 @@ export const healthKeys = {
 
 /**
  * GET api/fleet/health?accountId=: the score of the caller's fleet (or of one account of its
- * subtree), its reasons and its sites. Needs DEVICE_MANAGEMENT read: the page asks only when the
- * caller has it.
+ * subtree), its reasons and its sites: the one client of the fleet health page and of the
+ * dashboard's panel (FleetHealthPanel, the caller's own fleet). Needs DEVICE_MANAGEMENT read: both ask
+ * only when the caller has it.
  */
 export const fleetHealthQueryOptions = (accountId?: number) =>
   queryOptions({

@@ -11,7 +11,7 @@ import {
 } from 'echarts/components';
 import { SVGRenderer } from 'echarts/renderers';
 import { PM25_BANDS, type AirQualityCell, type Pm25Band } from '@app/contracts';
-import { BAND_COLOURS, BAND_LIMITS, formatMean, hourLabel } from './air-quality-bands';
+import { BAND_COLOURS, BAND_LIMITS, formatMean, hourLabel } from '../utils/air-quality-bands';
 
 // Only what the week grid draws: a heatmap on a grid, tooltip, piecewise visual map; SVG output.
 registerEcharts([HeatmapChart, GridComponent, TooltipComponent, VisualMapPiecewiseComponent, SVGRenderer]);

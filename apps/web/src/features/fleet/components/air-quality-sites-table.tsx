@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { pm25Band, type AirQualitySiteSummary } from '@app/contracts';
 import { SortHeader } from '../../../components/ui/sort-header';
 import type { SortState } from '../../../lib/list-params';
-import { BAND_COLOURS, formatMean, hourLabel } from './air-quality-bands';
+import { BAND_COLOURS, formatMean, hourLabel } from '../utils/air-quality-bands';
 
 export interface AirQualitySitesTableProps {
   sites: readonly AirQualitySiteSummary[];

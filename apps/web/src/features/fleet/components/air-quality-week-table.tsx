@@ -1,7 +1,7 @@
 import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
 import type { AirQualityCell } from '@app/contracts';
-import { BAND_COLOURS, formatMean, hourLabel } from './air-quality-bands';
+import { BAND_COLOURS, formatMean, hourLabel } from '../utils/air-quality-bands';
 
 export interface AirQualityWeekTableProps {
   cells: readonly AirQualityCell[];

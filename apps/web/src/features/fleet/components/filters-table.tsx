@@ -12,7 +12,7 @@ import {
   filterSiteText,
   filterStatusText,
   filterValueText,
-} from './filters-format';
+} from '../utils/filters-format';
 
 /**
  * One page of the due list, in the server's order (overdue first, then by due date, no forecast

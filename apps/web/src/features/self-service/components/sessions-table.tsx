@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { Icon } from '../../../components/ui/icon';
 import { RelativeTime } from '../../../components/ui/relative-time';
 import { paths } from '../../../config/paths';
-import { describeUserAgent } from './describe-user-agent';
+import { describeUserAgent } from '../utils/describe-user-agent';
 import './sessions-table.css';
 
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();

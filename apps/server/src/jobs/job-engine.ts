@@ -1,0 +1,192 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { type PgBoss } from 'pg-boss';
+import type { AppDatabase, DatabaseHandle } from '../db/client';
+import { createBoss } from './boss';
+import { jobTransaction } from './job-transaction-sql';
+
+/** Work that comes back every `everyMs`, once across every instance sharing the database. */
+export interface RecurringJob {
+  id: string;
+  everyMs: number;
+  run(): Promise<unknown>;
+}
+
+/**
+ * Long-running work started with the jobs (the pushed device events' consumer): `start` resolves
+ * with a way to stop it. A worker that fails to start is logged and not retried here; it retries
+ * by itself (a consumer reconnects).
+ */
+export interface Worker {
+  id: string;
+  start(): Promise<{ stop(): Promise<void> }>;
+}
+
+/**
+ * A queue of one-off jobs (a bulk operation, later a mail): `send` adds one with its data, any
+ * instance's worker runs it. A run that throws is retried `retryLimit` times with exponential backoff
+ * from `retryDelaySeconds`; a run still active after `expireSeconds`, or whose instance stopped
+ * beating for `heartbeatSeconds` (it died), is retried too. `perKey`: of the jobs sent with one key,
+ * one runs at a time and one more may wait (pg-boss's `stately` policy); sending a third is a no-op.
+ * `run`'s signal is aborted when the engine stops: a long run ends at a safe point and leaves the
+ * rest to a later job.
+ */
+export interface QueueWork<T extends object> {
+  name: string;
+  retryLimit: number;
+  retryDelaySeconds: number;
+  expireSeconds: number;
+  heartbeatSeconds?: number;
+  perKey?: boolean;
+  run(data: T, stopping: AbortSignal): Promise<unknown>;
+}
+
+/** How often an idle instance asks for a due job: recurring jobs start at most this late. */
+const POLL_SECONDS = 1;
+/** Completed runs of a recurring job are kept this long (the admin's view of recent runs). */
+const KEEP_RUNS_SECONDS = 3_600;
+/** How long stop() lets running jobs finish before it returns. */
+const STOP_GRACE_MS = 20_000;
+
+/**
+ * The job engine (docs/decisions/037): pg-boss on the application's own database, PGlite or
+ * PostgreSQL. A recurring job is a pg-boss queue with the `stately` policy — at most one run
+ * waiting and one running across all instances — whose run, as it starts, queues the next one
+ * `everyMs` later: the chain lives in the database, so it survives restarts and crashes, never
+ * overlaps itself and runs once per period whatever the number of instances. pg-boss's own cron
+ * schedules fire at most once a minute, too coarse for the 15-second poll tick.
+ *
+ * Created by app.ts; started by main.ts only (`start`), so tests and tools drive jobs directly.
+ */
+export class JobEngine {
+  private readonly recurringJobs: RecurringJob[] = [];
+  private readonly queues: QueueWork<object>[] = [];
+  private readonly workers: Worker[] = [];
+  private readonly started: Array<Promise<{ stop(): Promise<void> } | undefined>> = [];
+  private boss: PgBoss | undefined;
+  private stopping = new AbortController();
+  /** The pg-boss instance that only sends (a process whose jobs are not started: tests, tools). */
+  private sender: Promise<PgBoss> | undefined;
+
+  constructor(
+    private readonly database: DatabaseHandle,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  recurring(job: RecurringJob): void {
+    this.recurringJobs.push(job);
+  }
+
+  addWorker(worker: Worker): void {
+    this.workers.push(worker);
+  }
+
+  queue<T extends object>(work: QueueWork<T>): void {
+    this.queues.push(work as QueueWork<object>);
+  }
+
+  /**
+   * Adds a job to a queue; `startAfter` defers it (seconds or a time); `tx` queues it in that
+   * transaction, so it exists only if the transaction commits; `key` is the `perKey` key.
+   * Resolves with the job's id, or null when a job with that key is waiting already. Works
+   * whether or not this process runs jobs: the job waits in the database for a worker.
+   */
+  async send(
+    name: string,
+    data: object,
+    options: { startAfter?: number | Date; tx?: AppDatabase; key?: string } = {},
+  ): Promise<string | null> {
+    const boss = this.boss ?? (await (this.sender ??= this.startSender()));
+    const id = await boss.send(name, data, {
+      ...(options.startAfter === undefined ? {} : { startAfter: options.startAfter }),
+      ...(options.tx ? { db: jobTransaction(options.tx) } : {}),
+      ...(options.key ? { singletonKey: options.key } : {}),
+    });
+    return id;
+  }
+
+  private async startSender(): Promise<PgBoss> {
+    const boss = createBoss(this.database, { supervise: false });
+    boss.on('error', (error: unknown) => this.log.error({ err: error }, 'job engine error'));
+    await boss.start();
+    await this.createQueues(boss);
+    return boss;
+  }
+
+  private async createQueues(boss: PgBoss): Promise<void> {
+    for (const work of this.queues) {
+      await boss.createQueue(work.name, {
+        ...(work.perKey ? { policy: 'stately' as const } : {}),
+        ...(work.heartbeatSeconds ? { heartbeatSeconds: work.heartbeatSeconds } : {}),
+        retryLimit: work.retryLimit,
+        retryDelay: work.retryDelaySeconds,
+        retryBackoff: true,
+        expireInSeconds: work.expireSeconds,
+      });
+    }
+  }
+
+  /** Starts pg-boss (installing or upgrading its schema), the recurring jobs and the workers. */
+  async start(): Promise<void> {
+    const boss = createBoss(this.database);
+    boss.on('error', (error: unknown) => this.log.error({ err: error }, 'job engine error'));
+    boss.on('warning', (warning: unknown) => this.log.warn({ warning }, 'job engine warning'));
+    await boss.start();
+    this.boss = boss;
+    this.stopping = new AbortController();
+    const stopping = this.stopping.signal;
+    for (const job of this.recurringJobs) await this.startRecurring(boss, job);
+    await this.createQueues(boss);
+    for (const work of this.queues) {
+      await boss.work<object>(work.name, { pollingIntervalSeconds: POLL_SECONDS }, async ([job]) => {
+        await work.run(job!.data, stopping);
+      });
+    }
+    for (const worker of this.workers) this.startWorker(worker.id);
+  }
+
+  private async startRecurring(boss: PgBoss, job: RecurringJob): Promise<void> {
+    const periodSeconds = Math.max(1, Math.round(job.everyMs / 1000));
+    await boss.createQueue(job.id, {
+      policy: 'stately',
+      // A failed run is retried by the next one, a period later.
+      retryLimit: 0,
+      // A run still active after this long died with its instance: the next one may start.
+      expireInSeconds: Math.max(300, periodSeconds * 2),
+      deleteAfterSeconds: KEEP_RUNS_SECONDS,
+    });
+    // The first link of the chain; a no-op when another instance (or an earlier life of this one)
+    // has one waiting already.
+    await boss.send(job.id, null);
+    await boss.work(job.id, { pollingIntervalSeconds: POLL_SECONDS }, async () => {
+      // Queued before the work, so neither a failure nor a crash breaks the chain.
+      await boss.send(job.id, null, { startAfter: periodSeconds });
+      const result = await job.run();
+      this.log.debug({ job: job.id, result }, 'job done');
+    });
+  }
+
+  /** Starts one worker (start() starts them all; tests start the one they exercise). */
+  startWorker(id: string): void {
+    const worker = this.workers.find((w) => w.id === id);
+    if (!worker) throw new Error(`no worker ${id}`);
+    this.started.push(
+      worker.start().catch((error: unknown) => {
+        this.log.error({ err: error, worker: worker.id }, 'worker did not start');
+        return undefined;
+      }),
+    );
+  }
+
+  /** Stops taking jobs, lets the running ones finish (up to 20 s), then stops the workers. */
+  async stop(): Promise<void> {
+    const boss = this.boss;
+    this.boss = undefined;
+    const sender = this.sender;
+    this.sender = undefined;
+    this.stopping.abort();
+    await (await sender?.catch(() => undefined))?.stop({ graceful: false, close: true });
+    await boss?.stop({ graceful: true, timeout: STOP_GRACE_MS, close: true });
+    const running = await Promise.all(this.started.splice(0));
+    await Promise.all(running.map((worker) => worker?.stop()));
+  }
+}
