@@ -17,3 +17,4 @@ export * from './bulk-timers';
 export * from './dashboard';
 export * from './device-status-push';
 export * from './status-payload';
+export * from './bulk-jobs';

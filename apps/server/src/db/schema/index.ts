@@ -11,4 +11,5 @@ export * from './fleet';
 export * from './iot';
 export * from './mail';
 export * from './services';
+export * from './jobs';
 export * from './relations';

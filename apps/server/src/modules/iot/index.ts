@@ -20,6 +20,17 @@ import { maintainStatusLog } from './status-log-retention';
 import { drainAllStatusHourly } from '../../db/status-hourly';
 import { DeviceEventIngest } from './device-event-ingest';
 import { DeviceEventRepository } from './device-event.repository';
+import { UserRepository } from '../users';
+import { CallerRepository } from '../access/caller.repository';
+import { BulkJobRepository } from './bulk/bulk-job.repository';
+import { bulkJobRoutes } from './bulk/bulk-job.routes';
+import {
+  BULK_JOB_QUEUE,
+  BULK_JOB_SWEEP_MS,
+  BulkJobRunner,
+  type BulkJobMessage,
+} from './bulk/bulk-job.runner';
+import { BulkJobService } from './bulk/bulk-job.service';
 
 export { EnergyReportPool, type EnergyReportPoolSettings } from './energy-report.pool';
 export { EnergyReportService } from './energy-report.service';
@@ -45,6 +56,45 @@ export function createEnergyReportService(db: AppDatabase, reportPool: EnergyRep
 /** The job engine's id of the pushed events' consumer (tests start it alone). */
 export const DEVICE_EVENTS_WORKER = 'device-events';
 
+/**
+ * Bulk jobs (docs/decisions/038): the routes, the engine's queue (one run per job at a time, a
+ * heartbeat so a dead instance's job is taken over) and the sweep that queues unfinished jobs again.
+ */
+async function registerBulkJobs(
+  app: FastifyInstance,
+  context: ModuleContext,
+  devices: IotDeviceRepository,
+  devicesIot: DevicesIotService,
+) {
+  const db = context.database.db;
+  const repository = new BulkJobRepository(db);
+  const service = new BulkJobService(repository, devices, context.jobs, context.platform.audit);
+  const runner = new BulkJobRunner(
+    repository,
+    devicesIot,
+    new UserRepository(db),
+    new CallerRepository(db),
+    (id) => service.start(id),
+    app.log,
+  );
+  context.jobs.queue<BulkJobMessage>({
+    name: BULK_JOB_QUEUE,
+    perKey: true,
+    // Unfinished jobs are queued again by the sweep: a failed run is not retried on its own.
+    retryLimit: 0,
+    retryDelaySeconds: 0,
+    expireSeconds: 24 * 3600,
+    heartbeatSeconds: 30,
+    run: (message, stopping) => runner.run(message, stopping),
+  });
+  context.jobs.recurring({
+    id: 'bulk-job-sweep',
+    everyMs: BULK_JOB_SWEEP_MS,
+    run: () => runner.sweep(),
+  });
+  await app.register(bulkJobRoutes, { bulkJobs: service });
+}
+
 /** Subscribes to the provider's pushed events; each batch is stored before it is acknowledged. */
 function startDeviceEvents(context: ModuleContext, ingest: DeviceEventIngest) {
   const subscription = context.iot.subscribeDeviceEvents((events) => ingest.store(events));
@@ -66,14 +116,14 @@ export async function iotModule(app: FastifyInstance, context: ModuleContext) {
   const db = context.database.db;
   const devices = new IotDeviceRepository(db);
   const gateway = new IotGateway(context.iot, new IotLogRepository(db), app.log);
-  await app.register(devicesIotRoutes, {
-    devicesIot: new DevicesIotService(
-      devices,
-      gateway,
-      context.platform.audit,
-      new LatestStatusRepository(db),
-    ),
-  });
+  const devicesIot = new DevicesIotService(
+    devices,
+    gateway,
+    context.platform.audit,
+    new LatestStatusRepository(db),
+  );
+  await app.register(devicesIotRoutes, { devicesIot });
+  await registerBulkJobs(app, context, devices, devicesIot);
   await app.register(historyRoutes, {
     history: new DeviceHistoryService(devices, new DeviceStatusLogRepository(db)),
   });

@@ -1,0 +1,59 @@
+import {
+  bigserial,
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import type { BulkAction, BulkItemStatus, BulkJobStatus } from '@app/contracts';
+import { timestamptz } from './columns';
+import { devices } from './devices';
+import { users } from './users';
+
+/**
+ * Bulk jobs (docs/decisions/038): a fleet-wide operation the server runs device after device. The
+ * job row holds the owner and the action; one item row per target device holds its outcome. The
+ * job engine (pg-boss) only carries the job's id.
+ */
+export const bulkJobs = pgTable(
+  'bulk_job',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** The owner: every device is done with the owner's rights as they are when its turn comes. */
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ownerLogin: varchar('owner_login', { length: 254 }).notNull(),
+    kind: varchar('kind', { length: 16 }).notNull(),
+    action: jsonb('action').$type<BulkAction>().notNull(),
+    status: varchar('status', { length: 16 }).$type<BulkJobStatus>().notNull(),
+    createdDate: timestamptz('created_date').notNull(),
+    startedDate: timestamptz('started_date'),
+    finishedDate: timestamptz('finished_date'),
+  },
+  (t) => [index('bulk_job_owner_idx').on(t.ownerId, t.id)],
+);
+
+export const bulkJobItems = pgTable(
+  'bulk_job_item',
+  {
+    jobId: bigint('job_id', { mode: 'number' })
+      .notNull()
+      .references(() => bulkJobs.id, { onDelete: 'cascade' }),
+    /** The order the devices were given in; items run in this order. */
+    position: integer('position').notNull(),
+    uid: varchar('uid', { length: 64 }).notNull(),
+    deviceId: integer('device_id').references(() => devices.id, { onDelete: 'set null' }),
+    status: varchar('status', { length: 16 }).$type<BulkItemStatus>().notNull(),
+    error: text('error'),
+    finishedDate: timestamptz('finished_date'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.jobId, t.position] }),
+    index('bulk_job_item_status_idx').on(t.jobId, t.status),
+  ],
+);

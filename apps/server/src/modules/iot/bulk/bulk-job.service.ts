@@ -1,0 +1,169 @@
+import {
+  bulkJobMoves,
+  type BulkJob,
+  type BulkJobCounts,
+  type BulkJobDetail,
+  type BulkJobRequest,
+} from '@app/contracts';
+import type { AppDatabase } from '../../../db/client';
+import type { AuditService } from '../../audit';
+import type { JobEngine } from '../../../jobs/job-engine';
+import { AppError, conflict, notFound } from '../../../lib/app-error';
+import type { Caller } from '../../access/caller';
+import type { IotDeviceRepository } from '../iot-device.repository';
+import type { BulkJobItemRow, BulkJobRepository, BulkJobRow } from './bulk-job.repository';
+import { BULK_JOB_QUEUE, type BulkJobMessage } from './bulk-job.runner';
+
+/** The job list shows this many of the newest jobs. */
+const LIST_LIMIT = 100;
+/** A refusal names at most this many of the devices it is about. */
+const NAMED = 5;
+
+/**
+ * Bulk jobs (docs/decisions/038): a job is submitted once, for devices the caller may change now;
+ * the job engine runs it (BulkJobRunner) whether or not the browser stays. Its owner (or the super
+ * user) sees it, pauses, resumes, cancels it, and runs its failed devices again.
+ */
+export class BulkJobService {
+  constructor(
+    private readonly jobs: BulkJobRepository,
+    private readonly devices: IotDeviceRepository,
+    private readonly engine: JobEngine,
+    private readonly audit: AuditService,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  async submit(caller: Caller, request: BulkJobRequest): Promise<BulkJob> {
+    const found = await this.devices.inScope(caller, request.devices, 'update');
+    const byUid = new Map(found.map((d) => [d.uid, d.id]));
+    const missing = request.devices.filter((uid) => !byUid.has(uid));
+    if (missing.length)
+      throw new AppError(
+        400,
+        'bulkjobdevices',
+        `${missing.length} of the devices are unknown or not yours to change: ${missing.slice(0, NAMED).join(', ')}${missing.length > NAMED ? ', …' : ''}`,
+        { params: { missing: missing.length } },
+      );
+    // The engine's job is queued in the transaction that writes the bulk job: both or neither.
+    const job = await this.jobs.create(
+      { id: caller.userId, login: caller.login },
+      request.action,
+      request.devices.map((uid) => ({ uid, deviceId: byUid.get(uid)! })),
+      this.now(),
+      (tx, id) => this.start(id, tx),
+    );
+    await this.audit.record(caller.login, 'BULK_JOB_CREATED', {
+      job: String(job.id),
+      kind: job.kind,
+      devices: String(request.devices.length),
+    });
+    return this.present(job, await this.countsOf(job.id));
+  }
+
+  async list(caller: Caller): Promise<BulkJob[]> {
+    const rows = await this.jobs.list(caller.isSuperUser ? undefined : caller.userId, LIST_LIMIT);
+    const counts = await this.jobs.counts(rows.map((r) => r.id));
+    return rows.map((row) => this.present(row, counts.get(row.id)!));
+  }
+
+  async get(caller: Caller, id: number): Promise<BulkJobDetail> {
+    const job = await this.visible(caller, id);
+    const [counts, items] = await Promise.all([this.countsOf(id), this.jobs.items(id)]);
+    return { ...this.present(job, counts), items: items.map(presentItem) };
+  }
+
+  async pause(caller: Caller, id: number): Promise<BulkJob> {
+    return this.move(caller, id, 'pause', async () => this.jobs.move(id, ['QUEUED', 'RUNNING'], 'PAUSED'));
+  }
+
+  async resume(caller: Caller, id: number): Promise<BulkJob> {
+    return this.move(caller, id, 'resume', async () => {
+      if (!(await this.jobs.move(id, ['PAUSED'], 'QUEUED'))) return false;
+      await this.start(id);
+      return true;
+    });
+  }
+
+  async cancel(caller: Caller, id: number): Promise<BulkJob> {
+    return this.move(caller, id, 'cancel', async () => {
+      if (
+        !(await this.jobs.move(id, ['QUEUED', 'RUNNING', 'PAUSED'], 'CANCELLED', {
+          finishedDate: this.now(),
+        }))
+      )
+        return false;
+      await this.jobs.moveItems(id, 'PENDING', 'CANCELLED', 'Cancelled by its owner', this.now());
+      return true;
+    });
+  }
+
+  /** Runs the failed devices of a finished job again (the others are left as they are). */
+  async retryFailed(caller: Caller, id: number): Promise<BulkJob> {
+    return this.move(caller, id, 'retry', async () => {
+      const job = await this.jobs.get(id);
+      if (!job || (job.status !== 'DONE' && job.status !== 'CANCELLED')) return false;
+      if (!(await this.jobs.moveItems(id, 'FAILED', 'PENDING', null, null))) return false;
+      await this.jobs.move(id, ['DONE', 'CANCELLED'], 'QUEUED', { finishedDate: null });
+      await this.start(id);
+      return true;
+    });
+  }
+
+  /** Applies a move the job's status allows (409 otherwise), audits it, answers the job as it is. */
+  private async move(
+    caller: Caller,
+    id: number,
+    action: 'pause' | 'resume' | 'cancel' | 'retry',
+    apply: () => Promise<boolean>,
+  ): Promise<BulkJob> {
+    const job = await this.visible(caller, id);
+    const allowed = action === 'retry' ? true : bulkJobMoves(job.status)[action];
+    if (!allowed || !(await apply()))
+      throw conflict('bulkjobstatus', `A ${job.status.toLowerCase()} job cannot be ${pastOf[action]}`);
+    await this.audit.record(caller.login, 'BULK_JOB_CHANGED', { job: String(id), action });
+    return this.present((await this.jobs.get(id))!, await this.countsOf(id));
+  }
+
+  /** Queues the job on the engine (one waiting and one running per job at most). */
+  async start(id: number, tx?: AppDatabase): Promise<void> {
+    await this.engine.send(BULK_JOB_QUEUE, { bulkJobId: id } satisfies BulkJobMessage, {
+      tx,
+      key: String(id),
+    });
+  }
+
+  /** The job, or 404 when it does not exist or is somebody else's (for all but the super user). */
+  private async visible(caller: Caller, id: number): Promise<BulkJobRow> {
+    const job = await this.jobs.get(id);
+    if (!job || (!caller.isSuperUser && job.ownerId !== caller.userId)) throw notFound(`No bulk job ${id}`);
+    return job;
+  }
+
+  private async countsOf(id: number): Promise<BulkJobCounts> {
+    return (await this.jobs.counts([id])).get(id)!;
+  }
+
+  private present(row: BulkJobRow, counts: BulkJobCounts): BulkJob {
+    return {
+      id: row.id,
+      kind: row.action.kind,
+      status: row.status,
+      action: row.action,
+      createdBy: row.ownerLogin,
+      createdDate: row.createdDate.toISOString(),
+      startedDate: row.startedDate?.toISOString() ?? null,
+      finishedDate: row.finishedDate?.toISOString() ?? null,
+      counts,
+    };
+  }
+}
+
+const pastOf = { pause: 'paused', resume: 'resumed', cancel: 'cancelled', retry: 'run again' } as const;
+
+const presentItem = (item: BulkJobItemRow) => ({
+  uid: item.uid,
+  name: item.name,
+  status: item.status,
+  error: item.error,
+  finishedDate: item.finishedDate?.toISOString() ?? null,
+});

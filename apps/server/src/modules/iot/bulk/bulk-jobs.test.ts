@@ -1,0 +1,246 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BulkJob, BulkJobDetail, DataPoint, DeviceTimer } from '@app/contracts';
+import { FaultInjector, ManualClock, PurifierFleet, SimulatorIotProvider } from '../../../adapters/iot';
+import { DEMO_DEVICES } from '../../../db/seed/demo';
+import { auditEvents, users } from '../../../db/schema';
+import { buildTestApp, signIn, type TestApp } from '../../../../test/build-test-app';
+
+const owned = (login: string) => DEMO_DEVICES.filter((d) => d.ownerLogin === login).map((d) => d.uid);
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** No device of the job is under way. */
+const settled = (job: BulkJobDetail) => job.items.every((i) => i.status !== 'RUNNING');
+
+/** The simulator, counting the writes each device receives: nothing may be done twice. */
+class CountingProvider extends SimulatorIotProvider {
+  readonly writes = new Map<string, number>();
+  private count(uid: string) {
+    this.writes.set(uid, (this.writes.get(uid) ?? 0) + 1);
+  }
+  override async sendCommands(uid: string, commands: readonly DataPoint[]): Promise<void> {
+    await super.sendCommands(uid, commands);
+    this.count(uid);
+  }
+  override async addTimer(uid: string, timer: DeviceTimer): Promise<{ groupId: string }> {
+    const added = await super.addTimer(uid, timer);
+    this.count(uid);
+    return added;
+  }
+}
+
+const timer: DeviceTimer = {
+  instruct: [{ functions: [{ code: 'switch', value: true }], date: '', time: '08:00' }],
+  loops: '1111100',
+  category: 'category_switch',
+  timezone_id: 'Europe/Rome',
+  time_zone: '+01:00',
+};
+
+describe('bulk jobs: run by the server, device after device (docs/decisions/038)', () => {
+  let t: TestApp;
+  let fleet: PurifierFleet;
+  let faults: FaultInjector;
+  let provider: CountingProvider;
+  const token: Record<string, string> = {};
+  const call = (method: 'GET' | 'POST', url: string, who: string, payload?: unknown) =>
+    t.app.inject({ method, url, payload: payload as object, headers: { authorization: token[who]! } });
+  const jobOf = async (id: number, who = 'admin') =>
+    (await call('GET', `/api/bulk-jobs/${id}`, who)).json<BulkJobDetail>();
+  async function until(
+    id: number,
+    done: (job: BulkJobDetail) => boolean,
+    who = 'admin',
+  ): Promise<BulkJobDetail> {
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      const job = await jobOf(id, who);
+      if (done(job)) return job;
+      if (Date.now() > deadline)
+        throw new Error(`job ${id} stuck: ${JSON.stringify(job.counts)} ${job.status}`);
+      await sleep(100);
+    }
+  }
+
+  beforeAll(async () => {
+    const clock = new ManualClock('2026-03-02T08:00:00Z');
+    fleet = new PurifierFleet({ seed: 5, clock, demoTimers: false });
+    for (const uid of fleet.uids()) fleet.device(uid).forceOnline(true, clock.now());
+    faults = new FaultInjector(5);
+    provider = new CountingProvider(fleet, faults);
+    t = await buildTestApp({ deps: { iot: provider } });
+    for (const [login, password] of [
+      ['admin', 'admin'],
+      ['customer', 'Demo-customer1'],
+      ['gdo', 'Demo-gdo1'],
+    ])
+      token[login!] = await signIn(t.app, login!, password!);
+  });
+  afterAll(async () => t?.close());
+
+  it('refuses a job with a device the caller may not change, naming it, and creates nothing', async () => {
+    const foreign = owned('gdo')[0]!;
+    const res = await call('POST', '/api/bulk-jobs', 'customer', {
+      action: { kind: 'commands', commands: [{ code: 'switch', value: false }] },
+      devices: [...owned('customer').slice(0, 2), foreign],
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().detail ?? res.json().title ?? res.body).toContain(foreign);
+    const invalid = await call('POST', '/api/bulk-jobs', 'customer', {
+      action: { kind: 'deleteTimers', group: '3' },
+      devices: owned('customer').slice(0, 1),
+    });
+    expect(invalid.statusCode).toBe(400);
+    expect((await call('GET', '/api/bulk-jobs', 'customer')).json()).toEqual([]);
+    expect([...provider.writes.values()]).toEqual([]);
+  });
+
+  it('runs a timer plan on every device once, in the background, and keeps each outcome', async () => {
+    await t.app.jobs.start();
+    const devices = owned('customer');
+    const submitted = await call('POST', '/api/bulk-jobs', 'customer', {
+      action: { kind: 'timers', timers: [timer], removeOld: true },
+      devices,
+    });
+    expect(submitted.statusCode, submitted.body).toBe(201);
+    const job = submitted.json<BulkJob>();
+    expect(job).toMatchObject({ kind: 'timers', createdBy: 'customer', counts: { total: devices.length } });
+    const done = await until(job.id, (j) => j.status === 'DONE', 'customer');
+    expect(done.counts).toEqual({
+      total: devices.length,
+      pending: 0,
+      done: devices.length,
+      failed: 0,
+      cancelled: 0,
+    });
+    expect(done.items.map((i) => i.uid)).toEqual(devices);
+    for (const uid of devices) {
+      expect(provider.writes.get(uid)).toBe(1);
+      expect(fleet.timers(uid).flatMap((c) => c.groups.flatMap((g) => g.timers))).toHaveLength(1);
+    }
+    // Nobody else sees it; the owner's list has it.
+    expect((await call('GET', `/api/bulk-jobs/${job.id}`, 'gdo')).statusCode).toBe(404);
+    expect((await call('GET', '/api/bulk-jobs', 'customer')).json().map((j: BulkJob) => j.id)).toEqual([
+      job.id,
+    ]);
+    const [audit] = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.eventType, 'BULK_JOB_CREATED'));
+    expect(audit?.principal).toBe('customer');
+  });
+
+  it('pauses before the next device, resumes, and cancels what is left', async () => {
+    faults.setLatency(150, { operations: ['command'] });
+    provider.writes.clear();
+    const devices = fleet
+      .uids()
+      .filter((uid) => DEMO_DEVICES.some((d) => d.uid === uid))
+      .slice(0, 12);
+    const submit = async () =>
+      (
+        await call('POST', '/api/bulk-jobs', 'admin', {
+          action: { kind: 'commands', commands: [{ code: 'mode', value: 'sleep' }] },
+          devices,
+        })
+      ).json<BulkJob>();
+    const job = await submit();
+    await until(job.id, (j) => j.counts.done >= 2);
+    const paused = await call('POST', `/api/bulk-jobs/${job.id}/pause`, 'admin');
+    expect(paused.statusCode, paused.body).toBe(200);
+    expect(paused.json().status).toBe('PAUSED');
+    // The device under way finishes; no other starts.
+    const held = (await until(job.id, settled)).counts.done;
+    await sleep(700);
+    expect((await jobOf(job.id)).counts.done).toBe(held);
+    expect(held).toBeLessThan(devices.length);
+    expect((await call('POST', `/api/bulk-jobs/${job.id}/pause`, 'admin')).statusCode).toBe(409);
+    expect((await call('POST', `/api/bulk-jobs/${job.id}/resume`, 'admin')).json().status).toBe('QUEUED');
+    const finished = await until(job.id, (j) => j.status === 'DONE');
+    expect(finished.counts.done).toBe(devices.length);
+    expect(devices.every((uid) => provider.writes.get(uid) === 1)).toBe(true);
+
+    provider.writes.clear();
+    const second = await submit();
+    await until(second.id, (j) => j.counts.done >= 2);
+    const cancelled = await call('POST', `/api/bulk-jobs/${second.id}/cancel`, 'admin');
+    expect(cancelled.json().status).toBe('CANCELLED');
+    const after = await until(second.id, settled);
+    expect(after.counts.cancelled).toBeGreaterThan(0);
+    expect(after.counts.done + after.counts.cancelled).toBe(devices.length);
+    expect([...provider.writes.values()].reduce((a, b) => a + b, 0)).toBe(after.counts.done);
+    faults.clear();
+  });
+
+  it('keeps going past a failing device, and runs only the failed ones again when asked', async () => {
+    provider.writes.clear();
+    const devices = owned('customer');
+    faults.failNext(1, 'UNREACHABLE', { operations: ['command'] });
+    const job = (
+      await call('POST', '/api/bulk-jobs', 'customer', {
+        action: { kind: 'commands', commands: [{ code: 'switch', value: true }] },
+        devices,
+      })
+    ).json<BulkJob>();
+    const first = await until(job.id, (j) => j.status === 'DONE', 'customer');
+    expect(first.counts).toMatchObject({ done: devices.length - 1, failed: 1 });
+    const failed = first.items.find((i) => i.status === 'FAILED')!;
+    expect(failed.error).toBeTruthy();
+    expect(provider.writes.get(failed.uid)).toBeUndefined();
+    const again = await call('POST', `/api/bulk-jobs/${job.id}/retry-failed`, 'customer');
+    expect(again.statusCode, again.body).toBe(200);
+    const second = await until(job.id, (j) => j.status === 'DONE', 'customer');
+    expect(second.counts).toMatchObject({ done: devices.length, failed: 0 });
+    // The failed device once, every other one still once.
+    expect(devices.map((uid) => provider.writes.get(uid))).toEqual(devices.map(() => 1));
+    expect((await call('POST', `/api/bulk-jobs/${job.id}/retry-failed`, 'customer')).statusCode).toBe(409);
+  });
+
+  it('survives a stop of the server mid-way and finishes without doing a device twice', async () => {
+    faults.setLatency(150, { operations: ['command'] });
+    provider.writes.clear();
+    const devices = fleet
+      .uids()
+      .filter((uid) => DEMO_DEVICES.some((d) => d.uid === uid))
+      .slice(0, 12);
+    const job = (
+      await call('POST', '/api/bulk-jobs', 'admin', {
+        action: { kind: 'commands', commands: [{ code: 'switch', value: true }] },
+        devices,
+      })
+    ).json<BulkJob>();
+    await until(job.id, (j) => j.counts.done >= 3);
+    await t.app.jobs.stop();
+    const stopped = await jobOf(job.id);
+    expect(stopped.status).toBe('RUNNING');
+    expect(stopped.counts.pending).toBeGreaterThan(0);
+    await sleep(500);
+    expect((await jobOf(job.id)).counts.done).toBe(stopped.counts.done);
+    await t.app.jobs.start();
+    const done = await until(job.id, (j) => j.status === 'DONE');
+    expect(done.counts).toMatchObject({ done: devices.length, failed: 0 });
+    expect(devices.map((uid) => provider.writes.get(uid))).toEqual(devices.map(() => 1));
+    faults.clear();
+  });
+
+  it('stops a job whose owner lost the right to change devices, and says why', async () => {
+    faults.setLatency(150, { operations: ['command'] });
+    const devices = owned('customer');
+    const job = (
+      await call('POST', '/api/bulk-jobs', 'customer', {
+        action: { kind: 'commands', commands: [{ code: 'switch', value: false }] },
+        devices,
+      })
+    ).json<BulkJob>();
+    await until(job.id, (j) => j.counts.done >= 1, 'customer');
+    await t.database.db.update(users).set({ activated: false }).where(eq(users.login, 'customer'));
+    // The super user follows it: the owner's own token no longer opens anything.
+    const ended = await until(job.id, (j) => j.status === 'CANCELLED' || j.status === 'DONE');
+    await t.database.db.update(users).set({ activated: true }).where(eq(users.login, 'customer'));
+    expect(ended.status).toBe('CANCELLED');
+    expect(
+      ended.items.filter((i) => i.status === 'CANCELLED').every((i) => /may no longer/.test(i.error ?? '')),
+    ).toBe(true);
+    expect(ended.counts.done).toBeLessThan(devices.length);
+    faults.clear();
+  });
+});
