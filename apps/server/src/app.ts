@@ -177,6 +177,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     live,
     reportPool,
     filterForecasts,
+    redisKeyPrefix: deps.redisKeyPrefix,
     consumerRegisterLimits: deps.consumerRegisterLimits,
     consumerAfterAnswer: deps.consumerAfterAnswer,
   };

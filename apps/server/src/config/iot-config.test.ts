@@ -9,11 +9,13 @@ const tuya = {
 };
 
 const push = { enabled: true, simulatorReportSeconds: 300 };
+/** The simulator has no limits of its own: not paced unless the variables say so. */
+const pace = { readsPerSecond: 0, commandsPerSecond: 0, backgroundShare: 0.75 };
 
 describe('IoT configuration', () => {
   it('defaults to the simulator with its own seed, pushed events on', () => {
-    expect(parseIotConfig({})).toEqual({ provider: 'simulator', push });
-    expect(parseIotConfig({ IOT_PROVIDER: '' })).toEqual({ provider: 'simulator', push });
+    expect(parseIotConfig({})).toEqual({ provider: 'simulator', push, pace });
+    expect(parseIotConfig({ IOT_PROVIDER: '' })).toEqual({ provider: 'simulator', push, pace });
   });
 
   it('reads the simulator seed', () => {
@@ -21,6 +23,7 @@ describe('IoT configuration', () => {
       provider: 'simulator',
       simulatorSeed: 42,
       push,
+      pace,
     });
   });
 
@@ -58,7 +61,25 @@ describe('IoT configuration', () => {
       provider: 'tuya',
       tuya: { clientId: 'abc', clientSecret: 'shh', baseUrl: 'https://openapi.tuyaeu.com', mqEnv: 'event' },
       push,
+      // Tuya's published limits per cloud project.
+      pace: { readsPerSecond: 50, commandsPerSecond: 4, backgroundShare: 0.75 },
     });
+  });
+
+  it('reads the provider budgets, refusing what is not a number of calls or a share', () => {
+    expect(
+      parseIotConfig({
+        IOT_READS_PER_SECOND: '20',
+        IOT_COMMANDS_PER_SECOND: '2',
+        IOT_BACKGROUND_SHARE: '0.5',
+      }),
+    ).toMatchObject({ pace: { readsPerSecond: 20, commandsPerSecond: 2, backgroundShare: 0.5 } });
+    expect(parseIotConfig({ ...tuya, IOT_COMMANDS_PER_SECOND: '0' })).toMatchObject({
+      pace: { readsPerSecond: 50, commandsPerSecond: 0 },
+    });
+    expect(() => parseIotConfig({ IOT_COMMANDS_PER_SECOND: '2.5' })).toThrow(/IOT_COMMANDS_PER_SECOND/);
+    expect(() => parseIotConfig({ IOT_READS_PER_SECOND: '-1' })).toThrow(/IOT_READS_PER_SECOND/);
+    expect(() => parseIotConfig({ IOT_BACKGROUND_SHARE: '1.5' })).toThrow(/IOT_BACKGROUND_SHARE/);
   });
 
   it('names every missing Tuya variable, and only those', () => {

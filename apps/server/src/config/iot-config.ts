@@ -31,6 +31,8 @@ export interface IotConfig {
   /** Seed of the simulated fleet; unset = the simulator's default (554). */
   simulatorSeed?: number;
   push: IotPushConfig;
+  /** The provider's rate budgets (docs/decisions/039); 0 = not paced. */
+  pace: { readsPerSecond: number; commandsPerSecond: number; backgroundShare: number };
 }
 
 function isHttpUrl(text: string): boolean {
@@ -54,6 +56,19 @@ const optionalText = z.preprocess(
   (v) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined),
   z.string().optional(),
 );
+
+/** Calls per second: a whole number, 0 for none. */
+const perSecond = z
+  .string()
+  .regex(/^\d+$/, 'must be a whole number of calls per second from 0 to 10000')
+  .transform(Number)
+  .pipe(z.number().max(10_000, 'must be a whole number of calls per second from 0 to 10000'));
+
+/**
+ * Tuya's published limits for a cloud project (docs/reference: shadow properties 50/s, "issue" 4/s);
+ * the simulator has none, so it is not paced unless the variables say so.
+ */
+const TUYA_PACE = { readsPerSecond: 50, commandsPerSecond: 4 };
 
 export const iotEnvShape = {
   IOT_PROVIDER: z.preprocess(
@@ -92,6 +107,15 @@ export const iotEnvShape = {
       .default('on')
       .transform((v) => v === 'on'),
   ),
+  IOT_READS_PER_SECOND: optionalText.pipe(perSecond.optional()),
+  IOT_COMMANDS_PER_SECOND: optionalText.pipe(perSecond.optional()),
+  IOT_BACKGROUND_SHARE: optionalText.pipe(
+    z
+      .string()
+      .regex(/^(0(\.\d+)?|1(\.0+)?)$/, 'must be a share from 0 to 1, such as 0.75')
+      .transform(Number)
+      .default(0.75),
+  ),
   IOT_SIMULATOR_REPORT_SECONDS: optionalText.pipe(
     z
       .string()
@@ -116,7 +140,13 @@ export function requireTuyaSettings(env: IotEnv, ctx: z.RefinementCtx): void {
 export function iotConfigFrom(env: IotEnv): IotConfig {
   const seed = env.IOT_SIMULATOR_SEED !== undefined ? { simulatorSeed: env.IOT_SIMULATOR_SEED } : {};
   const push = { enabled: env.IOT_PUSH, simulatorReportSeconds: env.IOT_SIMULATOR_REPORT_SECONDS };
-  if (env.IOT_PROVIDER === 'simulator') return { provider: 'simulator', ...seed, push };
+  const defaults = env.IOT_PROVIDER === 'tuya' ? TUYA_PACE : { readsPerSecond: 0, commandsPerSecond: 0 };
+  const pace = {
+    readsPerSecond: env.IOT_READS_PER_SECOND ?? defaults.readsPerSecond,
+    commandsPerSecond: env.IOT_COMMANDS_PER_SECOND ?? defaults.commandsPerSecond,
+    backgroundShare: env.IOT_BACKGROUND_SHARE,
+  };
+  if (env.IOT_PROVIDER === 'simulator') return { provider: 'simulator', ...seed, push, pace };
   return {
     provider: 'tuya',
     tuya: {
@@ -128,6 +158,7 @@ export function iotConfigFrom(env: IotEnv): IotConfig {
     },
     ...seed,
     push,
+    pace,
   };
 }
 

@@ -26,6 +26,8 @@ export interface ModuleContext {
   filterForecasts: FilterForecastRefresher;
   /** Consumer registration and claim limits (default CONSUMER_LIMITS); tests lower them. */
   consumerRegisterLimits?: Partial<Record<'perEmail' | 'perIp' | 'claimPerConsumer' | 'claimPerIp', Limit>>;
+  /** Prefix of the Redis keys (the provider's budgets); tests make it unique. */
+  redisKeyPrefix?: string;
   /** Where the consumer registration's after-answer work runs; tests pass one with a gate. */
   consumerAfterAnswer?: AfterAnswerQueue;
 }

@@ -57,3 +57,13 @@ export const bulkJobItems = pgTable(
     index('bulk_job_item_status_idx').on(t.jobId, t.status),
   ],
 );
+
+/**
+ * The provider's rate budget shared by the instances of a PostgreSQL deployment without Redis
+ * (rate-limiter-flexible's Drizzle store, docs/decisions/039): one row per budget and window.
+ */
+export const iotPace = pgTable('iot_pace', {
+  key: varchar('key', { length: 255 }).primaryKey(),
+  points: integer('points').notNull(),
+  expire: timestamptz('expire'),
+});

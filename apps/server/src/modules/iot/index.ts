@@ -20,6 +20,8 @@ import { maintainStatusLog } from './status-log-retention';
 import { drainAllStatusHourly } from '../../db/status-hourly';
 import { DeviceEventIngest } from './device-event-ingest';
 import { DeviceEventRepository } from './device-event.repository';
+import { Redis } from 'ioredis';
+import { ProviderPace } from './provider-pace';
 import { UserRepository } from '../users';
 import { CallerRepository } from '../access/caller.repository';
 import { BulkJobRepository } from './bulk/bulk-job.repository';
@@ -95,6 +97,29 @@ async function registerBulkJobs(
   await app.register(bulkJobRoutes, { bulkJobs: service });
 }
 
+/**
+ * The provider's budgets (decision 039), counted on Redis when the instances share one, in the
+ * database when they share PostgreSQL only, in this process on the embedded database.
+ */
+function createProviderPace(context: ModuleContext, app: FastifyInstance): ProviderPace {
+  const { config, database } = context;
+  if (config.redisUrl) {
+    const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: true });
+    redis.on('error', () => undefined); // the limiter's insurance counts in memory meanwhile
+    app.addHook('onClose', async () => void redis.disconnect());
+    return new ProviderPace(
+      config.iot.pace,
+      { redis, prefix: context.redisKeyPrefix ?? 'purifier' },
+      app.log,
+    );
+  }
+  return new ProviderPace(
+    config.iot.pace,
+    database.kind === 'postgres' ? { db: database.db } : 'memory',
+    app.log,
+  );
+}
+
 /** Subscribes to the provider's pushed events; each batch is stored before it is acknowledged. */
 function startDeviceEvents(context: ModuleContext, ingest: DeviceEventIngest) {
   const subscription = context.iot.subscribeDeviceEvents((events) => ingest.store(events));
@@ -115,7 +140,11 @@ function startDeviceEvents(context: ModuleContext, ingest: DeviceEventIngest) {
 export async function iotModule(app: FastifyInstance, context: ModuleContext) {
   const db = context.database.db;
   const devices = new IotDeviceRepository(db);
-  const gateway = new IotGateway(context.iot, new IotLogRepository(db), app.log);
+  const logs = new IotLogRepository(db);
+  const pace = createProviderPace(context, app);
+  const gateway = new IotGateway(context.iot, logs, app.log, pace, 'interactive');
+  // The poller and the bulk jobs: never ahead of a person waiting (decision 039).
+  const background = new IotGateway(context.iot, logs, app.log, pace, 'background');
   const devicesIot = new DevicesIotService(
     devices,
     gateway,
@@ -123,7 +152,12 @@ export async function iotModule(app: FastifyInstance, context: ModuleContext) {
     new LatestStatusRepository(db),
   );
   await app.register(devicesIotRoutes, { devicesIot });
-  await registerBulkJobs(app, context, devices, devicesIot);
+  await registerBulkJobs(
+    app,
+    context,
+    devices,
+    new DevicesIotService(devices, background, context.platform.audit, new LatestStatusRepository(db)),
+  );
   await app.register(historyRoutes, {
     history: new DeviceHistoryService(devices, new DeviceStatusLogRepository(db)),
   });
@@ -139,7 +173,7 @@ export async function iotModule(app: FastifyInstance, context: ModuleContext) {
       start: async () => startDeviceEvents(context, ingest),
     });
   }
-  const poller = new StatusPoller(db, gateway, app.log, undefined, {}, (ids) =>
+  const poller = new StatusPoller(db, background, app.log, undefined, {}, (ids) =>
     context.filterForecasts.note(ids),
   );
   context.jobs.recurring({ id: 'device-status-poll', everyMs: 15_000, run: () => poller.runOnce() });

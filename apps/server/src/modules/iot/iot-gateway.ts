@@ -3,6 +3,7 @@ import { utcQuotaMonth as quotaMonth, type IotLogOperation } from '@app/contract
 import { IotProviderError, type IotProvider } from '../../adapters/iot';
 import { AppError } from '../../lib/app-error';
 import type { IotLogEntry, IotLogRepository, QuotaState } from './iot-log.repository';
+import { kindOf, type PacePriority, type ProviderPace } from './provider-pace';
 
 /** How a provider failure reaches the client: status, error key and a message without provider internals. */
 const HTTP_OF_KIND: Record<string, { status: number; key: string; message: string }> = {
@@ -38,8 +39,10 @@ export function toAppError(error: IotProviderError): AppError {
 
 /**
  * Every provider call made for an account goes through here: the monthly quota is checked first
- * (over it: no call, a DEPLETED_REQUESTS row, 429), then the call is made and logged as SUCCESS or
- * ERROR with its request and response.
+ * (over it: no call, a DEPLETED_REQUESTS row, 429), then the call waits for its turn in the
+ * provider's budget (`pace`, at this gateway's priority: the request path's is interactive, the
+ * poller's and the bulk jobs' background), then it is made and logged as SUCCESS or ERROR with its
+ * request and response.
  */
 export class IotGateway {
   /** SUCCESS rows written after the answer (`readLoggedAfter`) and not yet committed. */
@@ -51,6 +54,8 @@ export class IotGateway {
     readonly provider: IotProvider,
     private readonly logs: IotLogRepository,
     private readonly log: FastifyBaseLogger,
+    private readonly pace?: ProviderPace,
+    private readonly priority: PacePriority = 'interactive',
   ) {}
 
   /**
@@ -157,6 +162,7 @@ export class IotGateway {
         );
       }
     }
+    await this.pace?.take(kindOf(operation), this.priority);
     try {
       const result = await action(this.provider);
       const success: IotLogEntry = {

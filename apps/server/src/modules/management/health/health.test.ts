@@ -49,6 +49,7 @@ describe('management/health with a component down', () => {
       provider: 'tuya',
       tuya: { clientId: 'client', clientSecret: 'secret', baseUrl: 'http://127.0.0.1:9' },
       push: { enabled: false, simulatorReportSeconds: 0 },
+      pace: { readsPerSecond: 0, commandsPerSecond: 0, backgroundShare: 0.75 },
     });
     t = await buildTestApp({ env: { SMTP_URL: 'smtp://127.0.0.1:9' }, deps: { iot } });
   });
@@ -84,6 +85,7 @@ describe('management/health/liveness and readiness', () => {
       provider: 'tuya',
       tuya: { clientId: 'client', clientSecret: 'secret', baseUrl: 'http://127.0.0.1:9' },
       push: { enabled: false, simulatorReportSeconds: 0 },
+      pace: { readsPerSecond: 0, commandsPerSecond: 0, backgroundShare: 0.75 },
     });
     t = await buildTestApp({ env: { SMTP_URL: 'smtp://127.0.0.1:9' }, deps: { iot } });
   });
