@@ -42,9 +42,50 @@ export const bulkActionSchema = z.discriminatedUnion('kind', [
 export type BulkAction = z.infer<typeof bulkActionSchema>;
 export type BulkActionKind = BulkAction['kind'];
 
+/** The longest a job may be scheduled ahead. */
+export const MAX_BULK_JOB_DELAY_DAYS = 30;
+
+/**
+ * How a job is staged: when it starts (now, or at a time such as tonight 22:00), a first batch of
+ * devices that must all succeed before the rest, and the share of failed devices at which it pauses.
+ */
+export const bulkJobOptionsSchema = z.object({
+  startAt: z.iso
+    .datetime({ offset: true, message: 'startAt must be a date and time with its offset' })
+    .optional(),
+  firstBatch: z.number().int().min(1).max(MAX_BULK_JOB_DEVICES).optional(),
+  /** Pause when more than this percentage of the devices tried so far failed (after 10 at least). */
+  failurePercent: z.number().int().min(1).max(100).optional(),
+});
+export type BulkJobOptions = z.infer<typeof bulkJobOptionsSchema>;
+
+/** A job paused by its own rule rather than by its owner. */
+export const bulkPauseReasons = ['firstBatch', 'failures'] as const;
+export type BulkPauseReason = (typeof bulkPauseReasons)[number];
+
+/** The failure threshold is judged once this many devices were tried. */
+export const FAILURE_THRESHOLD_MIN_TRIED = 10;
+
+/** Whether a job's own rules pause it, from its counts so far (pure; the runner applies it). */
+export function bulkPauseReason(
+  options: BulkJobOptions,
+  tried: { finished: number; failed: number },
+): BulkPauseReason | null {
+  if (options.firstBatch !== undefined && tried.finished <= options.firstBatch && tried.failed > 0)
+    return 'firstBatch';
+  if (
+    options.failurePercent !== undefined &&
+    tried.finished >= FAILURE_THRESHOLD_MIN_TRIED &&
+    tried.failed * 100 > options.failurePercent * tried.finished
+  )
+    return 'failures';
+  return null;
+}
+
 /** POST api/bulk-jobs */
 export const bulkJobRequestSchema = z.object({
   action: bulkActionSchema,
+  options: bulkJobOptionsSchema.optional(),
   /** The target devices by uid; each must be one the caller may change. */
   devices: z
     .array(z.string().trim().min(1).max(64))
@@ -88,6 +129,9 @@ export const bulkJobSchema = z.object({
   startedDate: z.string().nullable(),
   finishedDate: z.string().nullable(),
   counts: bulkJobCountsSchema,
+  options: bulkJobOptionsSchema.optional(),
+  /** Set while the job is PAUSED by its own rule (the first batch had a failure, too many failed). */
+  pauseReason: z.enum(bulkPauseReasons).nullable().optional(),
 });
 export type BulkJob = z.infer<typeof bulkJobSchema>;
 

@@ -9,7 +9,13 @@ import {
   text,
   varchar,
 } from 'drizzle-orm/pg-core';
-import type { BulkAction, BulkItemStatus, BulkJobStatus } from '@app/contracts';
+import type {
+  BulkAction,
+  BulkItemStatus,
+  BulkJobOptions,
+  BulkJobStatus,
+  BulkPauseReason,
+} from '@app/contracts';
 import { timestamptz } from './columns';
 import { devices } from './devices';
 import { users } from './users';
@@ -31,6 +37,10 @@ export const bulkJobs = pgTable(
     kind: varchar('kind', { length: 16 }).notNull(),
     action: jsonb('action').$type<BulkAction>().notNull(),
     status: varchar('status', { length: 16 }).$type<BulkJobStatus>().notNull(),
+    /** Staging: start time, first batch, failure threshold (decision 038). */
+    options: jsonb('options').$type<BulkJobOptions>().notNull().default({}),
+    /** Why the job paused itself, while it is paused by its own rule. */
+    pauseReason: varchar('pause_reason', { length: 16 }).$type<BulkPauseReason>(),
     createdDate: timestamptz('created_date').notNull(),
     startedDate: timestamptz('started_date'),
     finishedDate: timestamptz('finished_date'),

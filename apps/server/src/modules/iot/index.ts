@@ -76,7 +76,7 @@ async function registerBulkJobs(
     devicesIot,
     new UserRepository(db),
     new CallerRepository(db),
-    (id) => service.start(id),
+    (id, startAt) => service.start(id, startAt),
     app.log,
   );
   context.jobs.queue<BulkJobMessage>({

@@ -1,5 +1,12 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { BulkAction, BulkItemStatus, BulkJobCounts, BulkJobStatus } from '@app/contracts';
+import type {
+  BulkAction,
+  BulkItemStatus,
+  BulkJobCounts,
+  BulkJobOptions,
+  BulkJobStatus,
+  BulkPauseReason,
+} from '@app/contracts';
 import type { AppDatabase } from '../../../db/client';
 import { bulkJobItems, bulkJobs, devices } from '../../../db/schema';
 
@@ -17,6 +24,7 @@ export class BulkJobRepository {
   async create(
     owner: { id: number; login: string },
     action: BulkAction,
+    options: BulkJobOptions,
     targets: ReadonlyArray<{ uid: string; deviceId: number }>,
     now: Date,
     queue: (tx: AppDatabase, id: number) => Promise<void>,
@@ -29,6 +37,7 @@ export class BulkJobRepository {
           ownerLogin: owner.login,
           kind: action.kind,
           action,
+          options,
           status: 'QUEUED',
           createdDate: now,
         })
@@ -114,23 +123,40 @@ export class BulkJobRepository {
     id: number,
     from: readonly BulkJobStatus[],
     to: BulkJobStatus,
-    dates: { startedDate?: Date; finishedDate?: Date | null } = {},
+    changes: {
+      startedDate?: Date;
+      finishedDate?: Date | null;
+      pauseReason?: BulkPauseReason | null;
+      options?: BulkJobOptions;
+    } = {},
   ): Promise<boolean> {
     const rows = await this.db
       .update(bulkJobs)
-      .set({ status: to, ...dates })
+      .set({ status: to, ...changes })
       .where(and(eq(bulkJobs.id, id), inArray(bulkJobs.status, [...from])))
       .returning({ id: bulkJobs.id });
     return rows.length > 0;
   }
 
-  /** The ids of the jobs QUEUED or RUNNING. */
-  async unfinished(): Promise<number[]> {
+  /** The jobs QUEUED or RUNNING, with their start time when they have one. */
+  async unfinished(): Promise<Array<{ id: number; startAt: string | undefined }>> {
     const rows = await this.db
-      .select({ id: bulkJobs.id })
+      .select({ id: bulkJobs.id, options: bulkJobs.options })
       .from(bulkJobs)
       .where(inArray(bulkJobs.status, ['QUEUED', 'RUNNING']));
-    return rows.map((r) => r.id);
+    return rows.map((r) => ({ id: r.id, startAt: r.options.startAt }));
+  }
+
+  /** How many of a job's devices were tried (DONE or FAILED), and how many of them failed. */
+  async tried(jobId: number): Promise<{ finished: number; failed: number }> {
+    const [row] = await this.db
+      .select({
+        finished: sql<number>`count(*) filter (where ${bulkJobItems.status} in ('DONE', 'FAILED'))::int`,
+        failed: sql<number>`count(*) filter (where ${bulkJobItems.status} = 'FAILED')::int`,
+      })
+      .from(bulkJobItems)
+      .where(eq(bulkJobItems.jobId, jobId));
+    return { finished: row?.finished ?? 0, failed: row?.failed ?? 0 };
   }
 
   /** The job's status as it is now (the runner asks before each device). */

@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { allows, resolvePermission, type BulkAction } from '@app/contracts';
+import { allows, bulkPauseReason, resolvePermission, type BulkAction } from '@app/contracts';
 import type { Caller } from '../../access/caller';
 import type { CallerRepository } from '../../access/caller.repository';
 import type { UserRepository } from '../../users';
 import type { DevicesIotService } from '../devices-iot.service';
-import type { BulkJobRepository } from './bulk-job.repository';
+import type { BulkJobRepository, BulkJobRow } from './bulk-job.repository';
 
 /** The job engine's queue of bulk jobs: a job carries only the bulk job's id, its key. */
 export const BULK_JOB_QUEUE = 'bulk-job';
@@ -31,8 +31,8 @@ export class BulkJobRunner {
     private readonly devicesIot: DevicesIotService,
     private readonly users: UserRepository,
     private readonly callers: CallerRepository,
-    /** Queues a job's run on the engine (BulkJobService.start). */
-    private readonly queue: (id: number) => Promise<void>,
+    /** Queues a job's run on the engine, at its start time when it has one (BulkJobService.start). */
+    private readonly queue: (id: number, startAt?: string) => Promise<void>,
     private readonly log: FastifyBaseLogger,
     private readonly now: () => Date = () => new Date(),
   ) {}
@@ -44,6 +44,11 @@ export class BulkJobRunner {
   async run({ bulkJobId: id }: BulkJobMessage, stopping?: AbortSignal): Promise<void> {
     const job = await this.jobs.get(id);
     if (!job) return;
+    // Early (a sweep, a clock ahead): the run waits for its time.
+    if (job.options.startAt && Date.parse(job.options.startAt) > this.now().getTime()) {
+      await this.queue(id, job.options.startAt);
+      return;
+    }
     if (
       !(await this.jobs.move(
         id,
@@ -79,6 +84,7 @@ export class BulkJobRunner {
         (error: unknown) => ({ status: 'FAILED' as const, error: reasonOf(error) }),
       );
       await this.jobs.finishItem(id, item.position, outcome, this.now());
+      if (await this.pausedByItsRules(id, job.options)) return;
     }
     if (await this.jobs.move(id, ['RUNNING'], 'DONE', { finishedDate: this.now() }))
       this.log.info({ bulkJob: id }, 'bulk job done');
@@ -89,9 +95,19 @@ export class BulkJobRunner {
    * already waiting is left as it is (the queue keeps one waiting run per job).
    */
   async sweep(): Promise<number> {
-    const ids = await this.jobs.unfinished();
-    for (const id of ids) await this.queue(id);
-    return ids.length;
+    const jobs = await this.jobs.unfinished();
+    for (const { id, startAt } of jobs) await this.queue(id, startAt);
+    return jobs.length;
+  }
+
+  /** Pauses the job when its first batch had a failure or too many devices failed (its options). */
+  private async pausedByItsRules(id: number, options: BulkJobRow['options']): Promise<boolean> {
+    if (options.firstBatch === undefined && options.failurePercent === undefined) return false;
+    const reason = bulkPauseReason(options, await this.jobs.tried(id));
+    if (!reason) return false;
+    if (await this.jobs.move(id, ['RUNNING'], 'PAUSED', { pauseReason: reason }))
+      this.log.info({ bulkJob: id, reason }, 'bulk job paused by its own rule');
+    return true;
   }
 
   /** The owner as a caller who may change devices now, or undefined. */

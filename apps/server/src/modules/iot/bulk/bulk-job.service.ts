@@ -1,5 +1,7 @@
 import {
+  MAX_BULK_JOB_DELAY_DAYS,
   bulkJobMoves,
+  type BulkJobOptions,
   type BulkJob,
   type BulkJobCounts,
   type BulkJobDetail,
@@ -44,13 +46,15 @@ export class BulkJobService {
         `${missing.length} of the devices are unknown or not yours to change: ${missing.slice(0, NAMED).join(', ')}${missing.length > NAMED ? ', …' : ''}`,
         { params: { missing: missing.length } },
       );
+    const options = this.checkedOptions(request.options ?? {});
     // The engine's job is queued in the transaction that writes the bulk job: both or neither.
     const job = await this.jobs.create(
       { id: caller.userId, login: caller.login },
       request.action,
+      options,
       request.devices.map((uid) => ({ uid, deviceId: byUid.get(uid)! })),
       this.now(),
-      (tx, id) => this.start(id, tx),
+      (tx, id) => this.start(id, options.startAt, tx),
     );
     await this.audit.record(caller.login, 'BULK_JOB_CREATED', {
       job: String(job.id),
@@ -73,13 +77,19 @@ export class BulkJobService {
   }
 
   async pause(caller: Caller, id: number): Promise<BulkJob> {
-    return this.move(caller, id, 'pause', async () => this.jobs.move(id, ['QUEUED', 'RUNNING'], 'PAUSED'));
+    return this.move(caller, id, 'pause', async () =>
+      this.jobs.move(id, ['QUEUED', 'RUNNING'], 'PAUSED', { pauseReason: null }),
+    );
   }
 
+  /** Resumes a paused job; a job paused by its own rule goes on without that rule (the owner judged). */
   async resume(caller: Caller, id: number): Promise<BulkJob> {
-    return this.move(caller, id, 'resume', async () => {
-      if (!(await this.jobs.move(id, ['PAUSED'], 'QUEUED'))) return false;
-      await this.start(id);
+    return this.move(caller, id, 'resume', async (job) => {
+      const options = { ...job.options };
+      if (job.pauseReason === 'firstBatch') delete options.firstBatch;
+      if (job.pauseReason === 'failures') delete options.failurePercent;
+      if (!(await this.jobs.move(id, ['PAUSED'], 'QUEUED', { pauseReason: null, options }))) return false;
+      await this.start(id, options.startAt);
       return true;
     });
   }
@@ -99,9 +109,8 @@ export class BulkJobService {
 
   /** Runs the failed devices of a finished job again (the others are left as they are). */
   async retryFailed(caller: Caller, id: number): Promise<BulkJob> {
-    return this.move(caller, id, 'retry', async () => {
-      const job = await this.jobs.get(id);
-      if (!job || (job.status !== 'DONE' && job.status !== 'CANCELLED')) return false;
+    return this.move(caller, id, 'retry', async (job) => {
+      if (job.status !== 'DONE' && job.status !== 'CANCELLED') return false;
       if (!(await this.jobs.moveItems(id, 'FAILED', 'PENDING', null, null))) return false;
       await this.jobs.move(id, ['DONE', 'CANCELLED'], 'QUEUED', { finishedDate: null });
       await this.start(id);
@@ -114,22 +123,42 @@ export class BulkJobService {
     caller: Caller,
     id: number,
     action: 'pause' | 'resume' | 'cancel' | 'retry',
-    apply: () => Promise<boolean>,
+    apply: (job: BulkJobRow) => Promise<boolean>,
   ): Promise<BulkJob> {
     const job = await this.visible(caller, id);
     const allowed = action === 'retry' ? true : bulkJobMoves(job.status)[action];
-    if (!allowed || !(await apply()))
+    if (!allowed || !(await apply(job)))
       throw conflict('bulkjobstatus', `A ${job.status.toLowerCase()} job cannot be ${pastOf[action]}`);
     await this.audit.record(caller.login, 'BULK_JOB_CHANGED', { job: String(id), action });
     return this.present((await this.jobs.get(id))!, await this.countsOf(id));
   }
 
-  /** Queues the job on the engine (one waiting and one running per job at most). */
-  async start(id: number, tx?: AppDatabase): Promise<void> {
+  /**
+   * Queues the job on the engine (one waiting and one running per job at most), deferred to its
+   * start time when that is still ahead.
+   */
+  async start(id: number, startAt?: string, tx?: AppDatabase): Promise<void> {
+    const at = startAt ? new Date(startAt) : undefined;
     await this.engine.send(BULK_JOB_QUEUE, { bulkJobId: id } satisfies BulkJobMessage, {
       tx,
       key: String(id),
+      ...(at && at.getTime() > this.now().getTime() ? { startAfter: at } : {}),
     });
+  }
+
+  /** A start time must be ahead, and at most 30 days ahead. */
+  private checkedOptions(options: BulkJobOptions): BulkJobOptions {
+    if (options.startAt === undefined) return options;
+    const at = Date.parse(options.startAt);
+    const now = this.now().getTime();
+    if (at <= now) throw new AppError(400, 'bulkjobstart', 'The start time is in the past');
+    if (at > now + MAX_BULK_JOB_DELAY_DAYS * 86_400_000)
+      throw new AppError(
+        400,
+        'bulkjobstart',
+        `A job can be scheduled at most ${MAX_BULK_JOB_DELAY_DAYS} days ahead`,
+      );
+    return { ...options, startAt: new Date(at).toISOString() };
   }
 
   /** The job, or 404 when it does not exist or is somebody else's (for all but the super user). */
@@ -154,6 +183,8 @@ export class BulkJobService {
       startedDate: row.startedDate?.toISOString() ?? null,
       finishedDate: row.finishedDate?.toISOString() ?? null,
       counts,
+      options: row.options,
+      pauseReason: row.pauseReason ?? null,
     };
   }
 }

@@ -195,6 +195,74 @@ describe('bulk jobs: run by the server, device after device (docs/decisions/038)
     expect((await call('POST', `/api/bulk-jobs/${job.id}/retry-failed`, 'customer')).statusCode).toBe(409);
   });
 
+  it('starts at its time, not before, and refuses a time in the past', async () => {
+    provider.writes.clear();
+    const devices = owned('customer').slice(0, 2);
+    const action = { kind: 'commands', commands: [{ code: 'switch', value: true }] };
+    const past = await call('POST', '/api/bulk-jobs', 'customer', {
+      action,
+      devices,
+      options: { startAt: new Date(Date.now() - 60_000).toISOString() },
+    });
+    expect(past.statusCode).toBe(400);
+    expect(past.json().message).toBe('error.bulkjobstart');
+    const startAt = new Date(Date.now() + 3_000).toISOString();
+    const job = (
+      await call('POST', '/api/bulk-jobs', 'customer', { action, devices, options: { startAt } })
+    ).json<BulkJob>();
+    expect(job.options?.startAt).toBe(startAt);
+    await sleep(1_500);
+    expect((await jobOf(job.id, 'customer')).status).toBe('QUEUED');
+    expect([...provider.writes.values()]).toEqual([]);
+    const done = await until(job.id, (j) => j.status === 'DONE', 'customer');
+    expect(Date.parse(done.startedDate!)).toBeGreaterThanOrEqual(Date.parse(startAt));
+  });
+
+  it('pauses itself when its first batch has a failure, and goes on when resumed', async () => {
+    provider.writes.clear();
+    const devices = owned('customer');
+    faults.failNext(1, 'UNREACHABLE', { operations: ['command'] });
+    const job = (
+      await call('POST', '/api/bulk-jobs', 'customer', {
+        action: { kind: 'commands', commands: [{ code: 'switch', value: true }] },
+        devices,
+        options: { firstBatch: 2 },
+      })
+    ).json<BulkJob>();
+    const paused = await until(job.id, (j) => j.status === 'PAUSED', 'customer');
+    expect(paused.pauseReason).toBe('firstBatch');
+    expect(paused.counts).toMatchObject({ failed: 1, done: 0 });
+    await sleep(500);
+    expect((await jobOf(job.id, 'customer')).counts.done).toBe(0);
+    expect((await call('POST', `/api/bulk-jobs/${job.id}/resume`, 'customer')).statusCode).toBe(200);
+    const done = await until(job.id, (j) => j.status === 'DONE', 'customer');
+    expect(done.counts).toMatchObject({ done: devices.length - 1, failed: 1 });
+    expect(done.pauseReason).toBeNull();
+  });
+
+  it('pauses itself when more devices fail than its threshold allows', async () => {
+    const devices = fleet
+      .uids()
+      .filter((uid) => DEMO_DEVICES.some((d) => d.uid === uid))
+      .slice(0, 20);
+    faults.failRatio(0.6, 'UNREACHABLE', { operations: ['command'] });
+    const job = (
+      await call('POST', '/api/bulk-jobs', 'admin', {
+        action: { kind: 'commands', commands: [{ code: 'switch', value: true }] },
+        devices,
+        options: { failurePercent: 20 },
+      })
+    ).json<BulkJob>();
+    const paused = await until(job.id, (j) => j.status === 'PAUSED');
+    faults.clear();
+    expect(paused.pauseReason).toBe('failures');
+    const tried = paused.counts.done + paused.counts.failed;
+    expect(tried).toBeGreaterThanOrEqual(10);
+    expect(paused.counts.failed * 100).toBeGreaterThan(20 * tried);
+    expect(paused.counts.pending).toBeGreaterThan(0);
+    expect((await call('POST', `/api/bulk-jobs/${job.id}/cancel`, 'admin')).json().status).toBe('CANCELLED');
+  });
+
   it('survives a stop of the server mid-way and finishes without doing a device twice', async () => {
     faults.setLatency(150, { operations: ['command'] });
     provider.writes.clear();
