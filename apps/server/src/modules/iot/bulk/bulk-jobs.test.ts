@@ -44,6 +44,16 @@ describe('bulk jobs: run by the server, device after device (docs/decisions/038)
   const token: Record<string, string> = {};
   const call = (method: 'GET' | 'POST', url: string, who: string, payload?: unknown) =>
     t.app.inject({ method, url, payload: payload as object, headers: { authorization: token[who]! } });
+  /** Submits a commands job (switch on unless told otherwise) and answers the job as created. */
+  const submitCommands = async (
+    who: string,
+    devices: readonly string[],
+    options?: object,
+    commands: DataPoint[] = [{ code: 'switch', value: true }],
+  ) =>
+    (
+      await call('POST', '/api/bulk-jobs', who, { action: { kind: 'commands', commands }, devices, options })
+    ).json<BulkJob>();
   const jobOf = async (id: number, who = 'admin') =>
     (await call('GET', `/api/bulk-jobs/${id}`, who)).json<BulkJobDetail>();
   async function until(
@@ -136,13 +146,7 @@ describe('bulk jobs: run by the server, device after device (docs/decisions/038)
       .uids()
       .filter((uid) => DEMO_DEVICES.some((d) => d.uid === uid))
       .slice(0, 12);
-    const submit = async () =>
-      (
-        await call('POST', '/api/bulk-jobs', 'admin', {
-          action: { kind: 'commands', commands: [{ code: 'mode', value: 'sleep' }] },
-          devices,
-        })
-      ).json<BulkJob>();
+    const submit = () => submitCommands('admin', devices, undefined, [{ code: 'mode', value: 'sleep' }]);
     const job = await submit();
     await until(job.id, (j) => j.counts.done >= 2);
     const paused = await call('POST', `/api/bulk-jobs/${job.id}/pause`, 'admin');
@@ -175,12 +179,7 @@ describe('bulk jobs: run by the server, device after device (docs/decisions/038)
     provider.writes.clear();
     const devices = owned('customer');
     faults.failNext(1, 'UNREACHABLE', { operations: ['command'] });
-    const job = (
-      await call('POST', '/api/bulk-jobs', 'customer', {
-        action: { kind: 'commands', commands: [{ code: 'switch', value: true }] },
-        devices,
-      })
-    ).json<BulkJob>();
+    const job = await submitCommands('customer', devices);
     const first = await until(job.id, (j) => j.status === 'DONE', 'customer');
     expect(first.counts).toMatchObject({ done: devices.length - 1, failed: 1 });
     const failed = first.items.find((i) => i.status === 'FAILED')!;
@@ -222,13 +221,7 @@ describe('bulk jobs: run by the server, device after device (docs/decisions/038)
     provider.writes.clear();
     const devices = owned('customer');
     faults.failNext(1, 'UNREACHABLE', { operations: ['command'] });
-    const job = (
-      await call('POST', '/api/bulk-jobs', 'customer', {
-        action: { kind: 'commands', commands: [{ code: 'switch', value: true }] },
-        devices,
-        options: { firstBatch: 2 },
-      })
-    ).json<BulkJob>();
+    const job = await submitCommands('customer', devices, { firstBatch: 2 });
     const paused = await until(job.id, (j) => j.status === 'PAUSED', 'customer');
     expect(paused.pauseReason).toBe('firstBatch');
     expect(paused.counts).toMatchObject({ failed: 1, done: 0 });
@@ -246,13 +239,7 @@ describe('bulk jobs: run by the server, device after device (docs/decisions/038)
       .filter((uid) => DEMO_DEVICES.some((d) => d.uid === uid))
       .slice(0, 20);
     faults.failRatio(0.6, 'UNREACHABLE', { operations: ['command'] });
-    const job = (
-      await call('POST', '/api/bulk-jobs', 'admin', {
-        action: { kind: 'commands', commands: [{ code: 'switch', value: true }] },
-        devices,
-        options: { failurePercent: 20 },
-      })
-    ).json<BulkJob>();
+    const job = await submitCommands('admin', devices, { failurePercent: 20 });
     const paused = await until(job.id, (j) => j.status === 'PAUSED');
     faults.clear();
     expect(paused.pauseReason).toBe('failures');
@@ -270,12 +257,7 @@ describe('bulk jobs: run by the server, device after device (docs/decisions/038)
       .uids()
       .filter((uid) => DEMO_DEVICES.some((d) => d.uid === uid))
       .slice(0, 12);
-    const job = (
-      await call('POST', '/api/bulk-jobs', 'admin', {
-        action: { kind: 'commands', commands: [{ code: 'switch', value: true }] },
-        devices,
-      })
-    ).json<BulkJob>();
+    const job = await submitCommands('admin', devices);
     await until(job.id, (j) => j.counts.done >= 3);
     await t.app.jobs.stop();
     const stopped = await jobOf(job.id);
@@ -293,12 +275,7 @@ describe('bulk jobs: run by the server, device after device (docs/decisions/038)
   it('stops a job whose owner lost the right to change devices, and says why', async () => {
     faults.setLatency(150, { operations: ['command'] });
     const devices = owned('customer');
-    const job = (
-      await call('POST', '/api/bulk-jobs', 'customer', {
-        action: { kind: 'commands', commands: [{ code: 'switch', value: false }] },
-        devices,
-      })
-    ).json<BulkJob>();
+    const job = await submitCommands('customer', devices, undefined, [{ code: 'switch', value: false }]);
     await until(job.id, (j) => j.counts.done >= 1, 'customer');
     await t.database.db.update(users).set({ activated: false }).where(eq(users.login, 'customer'));
     // The super user follows it: the owner's own token no longer opens anything.
