@@ -45,7 +45,8 @@ async function settle(page: Page) {
  * and as each kind of user (decision 021): no serious or critical violation anywhere.
  */
 describe('accessibility of every page (axe-core, WCAG 2.1 AA)', () => {
-  const env = useE2eEnvironment();
+  // The job engine runs: the tour shows a bulk job, which can only be submitted to a running engine.
+  const env = useE2eEnvironment({ jobs: true });
   const pagesOf: Record<string, string[]> = {};
 
   beforeAll(async () => {
@@ -84,6 +85,7 @@ describe('accessibility of every page (axe-core, WCAG 2.1 AA)', () => {
       `/accounts/${accountOf('backoffice').id}`,
       '/devices',
       '/dashboard',
+      '/bulk-jobs',
     ];
 
     const backoffice = accountOf('backoffice');
@@ -109,6 +111,11 @@ describe('accessibility of every page (axe-core, WCAG 2.1 AA)', () => {
       `/api/com-partner-addrs/com-partner-account/${(dealer.comPartnerAccount as Row).id}?page=0&size=100`,
     );
     const dealerDevice = (await get(dealerToken, '/api/devices?size=1&sort=id,asc'))[0]!;
+    // A bulk job to show: it deletes the timers of a category no device has (it changes nothing).
+    const bulkJob = await apiCall<Row>(base, dealerToken, 'POST', '/api/bulk-jobs', {
+      action: { kind: 'deleteTimers', category: 'A11Y_TOUR_NONE' },
+      devices: [(await get(dealerToken, '/api/devices?size=100')).find((d) => d.uid)!.uid],
+    });
     pagesOf.dealer = [
       '/',
       '/accounts',
@@ -130,6 +137,8 @@ describe('accessibility of every page (axe-core, WCAG 2.1 AA)', () => {
       `/devices/history/${dealerDevice.id}`,
       `/devices/${dealerDevice.id}/delete`,
       '/dashboard',
+      '/bulk-jobs',
+      `/bulk-jobs/${bulkJob.id as number}`,
     ];
     pagesOf.gdo = ['/', '/accounts', '/accounts/address', '/dashboard'];
     pagesOf.customer = [

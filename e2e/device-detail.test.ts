@@ -113,8 +113,13 @@ describe('device detail', () => {
     expectNoBrowserErrors(env.browser, [expectedHttpError(404)]);
     await page.close();
   });
+});
 
-  it('programs timers on ten devices from the list: preview, confirm, progress to 100 %', async () => {
+describe('bulk timers from the device list', () => {
+  // The dialog submits a job the server runs (decision 038): the job engine runs here.
+  const env = useE2eEnvironment({ jobs: true });
+
+  it('programs timers on ten devices from the list: preview, confirm one job, follow it to 100 %', async () => {
     const base = env.server.baseUrl;
     const page = await env.browser.newPage();
     await signInThroughUi(page, base, 'dealer', 'Demo-dealer1');
@@ -136,16 +141,24 @@ describe('device detail', () => {
     expect(await text(page, 'bulk-group')).toMatch(/\d/);
     expect(await page.isDisabled('[data-testid=bulk-confirm]')).toBe(false);
     await expectAccessible(page, 'bulk timers preview');
+    const submitted = page.waitForResponse(
+      (r) => r.url().endsWith('/api/bulk-jobs') && r.request().method() === 'POST',
+    );
     await page.click('[data-testid=bulk-confirm]');
+    const answer = await submitted;
+    expect(answer.status(), await answer.text()).toBe(201);
+    const job = (await answer.json()) as { id: number; counts: { total: number } };
+    expect(job.counts.total).toBe(10);
     const bar = '[role=progressbar][data-testid=bulk-progress]';
     await page.waitForSelector(bar);
     expect(await page.getAttribute(bar, 'aria-label')).toBe('Avanzamento della programmazione');
+    expect(await page.getAttribute('[data-testid=bulk-job-link]', 'href')).toBe(`/bulk-jobs/${job.id}`);
     await page.waitForFunction(
       (selector) => document.querySelector(selector)?.getAttribute('aria-valuenow') === '100',
       bar,
       { timeout: 30_000 },
     );
-    await page.waitForSelector('[data-testid=bulk-close]:not([disabled])');
+    await page.waitForSelector('[data-testid=bulk-download]:not([disabled])');
     expect(await page.$$('[data-testid^=bulk-result-]')).toHaveLength(10);
     await expectAccessible(page, 'bulk timers outcome');
     const failures = await page.$$eval('[data-testid^=bulk-result-][data-ok=false]', (rows) =>

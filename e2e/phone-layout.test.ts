@@ -81,6 +81,7 @@ const SIGNED_IN_PAGES = [
   '/accounts',
   '/account/settings',
   '/dashboard',
+  '/bulk-jobs',
 ];
 
 /** Waits for the page's data (no spinner, no busy list) and says whether it scrolls sideways. */

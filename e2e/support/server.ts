@@ -33,7 +33,9 @@ export interface RunningServer {
 
 /**
  * The real server with the built web app on a free port and a private copy of the seeded database.
- * No job runs (a test drives what it needs); `liveStatus` starts the pushed device events' consumer,
+ * No job runs (a test drives what it needs) unless `jobs`: then the job engine starts as in
+ * production (recurring jobs, queues such as the bulk jobs', workers), and `close` stops it (app.close
+ * does, before the database closes). `liveStatus` starts the pushed device events' consumer,
  * the simulator reporting only after commands (no periodic reports to change rows under a test).
  * `fakeTuyaCloud`: IOT_PROVIDER=tuya against the fake Tuya cloud (its OpenAPI and its message
  * service), serving the demo fleet, instead of the simulator in process.
@@ -42,6 +44,8 @@ export async function startServer(
   options: {
     liveStatus?: boolean;
     fakeTuyaCloud?: boolean;
+    /** Starts the job engine (app.jobs.start()), for a test where a bulk job must run. */
+    jobs?: boolean;
     /** Writes data the server must find when it starts (e.g. the demo history the simulator resumes from). */
     prepare?: (database: DatabaseHandle) => Promise<void>;
   } = {},
@@ -71,7 +75,8 @@ export async function startServer(
   await options.prepare?.(database);
   const app = await buildApp(config, { database, logger: false });
   await app.listen({ port, host: '127.0.0.1' });
-  if (options.liveStatus) app.jobs.startWorker(DEVICE_EVENTS_WORKER);
+  if (options.jobs) await app.jobs.start();
+  else if (options.liveStatus) app.jobs.startWorker(DEVICE_EVENTS_WORKER);
   const outboxDir = path.join(dataDir, 'outbox');
   const outbox = async () => {
     const files = await readdir(outboxDir).catch(() => [] as string[]);

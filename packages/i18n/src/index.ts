@@ -20,6 +20,8 @@ import monthlyReportIt from './areas/monthly-report.it.json' with { type: 'json'
 import monthlyReportEn from './areas/monthly-report.en.json' with { type: 'json' };
 import quotaIt from './areas/quota.it.json' with { type: 'json' };
 import quotaEn from './areas/quota.en.json' with { type: 'json' };
+import bulkJobsIt from './areas/bulk-jobs.it.json' with { type: 'json' };
+import bulkJobsEn from './areas/bulk-jobs.en.json' with { type: 'json' };
 
 export type Catalog = Record<string, unknown>;
 
@@ -41,6 +43,7 @@ const parts: Record<'it' | 'en', Catalog[]> = {
     fleetHealthIt,
     monthlyReportIt,
     quotaIt,
+    bulkJobsIt,
   ],
   en: [
     enCore,
@@ -54,6 +57,7 @@ const parts: Record<'it' | 'en', Catalog[]> = {
     fleetHealthEn,
     monthlyReportEn,
     quotaEn,
+    bulkJobsEn,
   ],
 };
 

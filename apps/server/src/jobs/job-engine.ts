@@ -66,6 +66,7 @@ export class JobEngine {
   private stopping = new AbortController();
   /** The pg-boss instance that only sends (a process whose jobs are not started: tests, tools). */
   private sender: Promise<PgBoss> | undefined;
+  private senderStarted = false;
 
   constructor(
     private readonly database: DatabaseHandle,
@@ -85,23 +86,34 @@ export class JobEngine {
   }
 
   /**
+   * Makes `send` possible in this process: a process that runs no jobs (a test app, a tool) starts
+   * a pg-boss that only sends. Await it before a transaction that sends: on PGlite that start needs
+   * the one connection the transaction holds.
+   */
+  async ready(): Promise<void> {
+    if (!this.boss) await (this.sender ??= this.startSender());
+  }
+
+  /**
    * Adds a job to a queue; `startAfter` defers it (seconds or a time); `tx` queues it in that
-   * transaction, so it exists only if the transaction commits; `key` is the `perKey` key.
-   * Resolves with the job's id, or null when a job with that key is waiting already. Works
-   * whether or not this process runs jobs: the job waits in the database for a worker.
+   * transaction, so it exists only if the transaction commits (call `ready()` before opening it);
+   * `key` is the `perKey` key. Resolves with the job's id, or null when a job with that key is
+   * waiting already. Works whether or not this process runs jobs: the job waits in the database.
    */
   async send(
     name: string,
     data: object,
     options: { startAfter?: number | Date; tx?: AppDatabase; key?: string } = {},
   ): Promise<string | null> {
-    const boss = this.boss ?? (await (this.sender ??= this.startSender()));
-    const id = await boss.send(name, data, {
+    if (options.tx && !this.boss && !this.senderStarted)
+      throw new Error('jobs.ready() must be awaited before a transaction that sends a job');
+    await this.ready();
+    const boss = this.boss ?? (await this.sender!);
+    return boss.send(name, data, {
       ...(options.startAfter === undefined ? {} : { startAfter: options.startAfter }),
       ...(options.tx ? { db: jobTransaction(options.tx) } : {}),
       ...(options.key ? { singletonKey: options.key } : {}),
     });
-    return id;
   }
 
   private async startSender(): Promise<PgBoss> {
@@ -109,6 +121,7 @@ export class JobEngine {
     boss.on('error', (error: unknown) => this.log.error({ err: error }, 'job engine error'));
     await boss.start();
     await this.createQueues(boss);
+    this.senderStarted = true;
     return boss;
   }
 
@@ -183,6 +196,7 @@ export class JobEngine {
     this.boss = undefined;
     const sender = this.sender;
     this.sender = undefined;
+    this.senderStarted = false;
     this.stopping.abort();
     await (await sender?.catch(() => undefined))?.stop({ graceful: false, close: true });
     await boss?.stop({ graceful: true, timeout: STOP_GRACE_MS, close: true });

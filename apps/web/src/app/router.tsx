@@ -126,7 +126,7 @@ export const routes: RouteObject[] = [
               (m) => m.ConsumerPage,
             ),
           },
-          // The entity, administration, accounts and devices areas join here on demand (loadAreaRoutes below).
+          // The entity, administration, accounts, devices, fleet and bulk job areas join here on demand (loadAreaRoutes below).
           { path: paths.notFound.path, element: <NotFoundPage /> },
         ],
       },
@@ -147,6 +147,7 @@ const loadAreaRoutes = async (): Promise<RouteObject[]> =>
       loadChunk(() => import('./routes/accounts')).then((m) => m.accountRoutes),
       loadChunk(() => import('./routes/devices')).then((m) => m.deviceRoutes),
       loadChunk(() => import('./routes/fleet')).then((m) => m.fleetRoutes),
+      loadChunk(() => import('./routes/bulk-jobs')).then((m) => m.bulkJobRoutes),
     ])
   ).flat();
 

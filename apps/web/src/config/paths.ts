@@ -177,6 +177,14 @@ export const paths = {
       getHref: (id: number, search = '') => `/devices/${id}/delete${search}`,
     },
   },
+  /**
+   * Bulk jobs (docs/decisions/038): the caller's jobs run by the server (timers, commands, timer
+   * deletion on many devices) and one job's page with its devices' outcomes.
+   */
+  bulkJobs: {
+    list: { path: '/bulk-jobs', getHref: () => '/bulk-jobs' },
+    detail: { path: '/bulk-jobs/:id', getHref: (id: number) => `/bulk-jobs/${id}` },
+  },
   notFound: { path: '*', getHref: () => '/404' },
 } as const;
 

@@ -47,6 +47,7 @@ export class BulkJobService {
         { params: { missing: missing.length } },
       );
     const options = this.checkedOptions(request.options ?? {});
+    await this.engine.ready();
     // The engine's job is queued in the transaction that writes the bulk job: both or neither.
     const job = await this.jobs.create(
       { id: caller.userId, login: caller.login },

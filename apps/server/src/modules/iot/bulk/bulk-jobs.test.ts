@@ -105,7 +105,6 @@ describe('bulk jobs: run by the server, device after device (docs/decisions/038)
   });
 
   it('runs a timer plan on every device once, in the background, and keeps each outcome', async () => {
-    await t.app.jobs.start();
     const devices = owned('customer');
     const submitted = await call('POST', '/api/bulk-jobs', 'customer', {
       action: { kind: 'timers', timers: [timer], removeOld: true },
@@ -114,6 +113,10 @@ describe('bulk jobs: run by the server, device after device (docs/decisions/038)
     expect(submitted.statusCode, submitted.body).toBe(201);
     const job = submitted.json<BulkJob>();
     expect(job).toMatchObject({ kind: 'timers', createdBy: 'customer', counts: { total: devices.length } });
+    // Submitted while this server runs no jobs: the job waits in the database for one that does.
+    await sleep(500);
+    expect((await jobOf(job.id, 'customer')).status).toBe('QUEUED');
+    await t.app.jobs.start();
     const done = await until(job.id, (j) => j.status === 'DONE', 'customer');
     expect(done.counts).toEqual({
       total: devices.length,

@@ -9,12 +9,13 @@ import { useAccountContext } from '../hooks/use-account-context';
 
 /**
  * The custom menu (docs/product.md#accounts-area): dashboard (DEVICE_MANAGEMENT read), accounts ('Customers' for dealers, GDO and GDS, whose
- * children are customers; 'Users' otherwise), the devices (DEVICE_MANAGEMENT read) and the address list, which needs the
+ * children are customers; 'Users' otherwise), the devices (DEVICE_MANAGEMENT read), the bulk jobs (DEVICE_MANAGEMENT
+ * update), fleet care and the address list, which needs the
  * ADDRESS_MANAGEMENT read permission. Hidden for the basic user (ROLE_USER only) and consumers.
  * The accounts entry leads only to a page with something to do: it shows when the caller may create
  * a child account, or may list its children and has at least one (the list's first page, which the
  * list then reuses from the cache); an empty list with no create button is no destination.
- * Test ids `menu-dashboard`, `menu-accounts`, `menu-devices`, `menu-fleet`, `menu-addresses`.
+ * Test ids `menu-dashboard`, `menu-accounts`, `menu-devices`, `menu-bulk-jobs`, `menu-fleet`, `menu-addresses`.
  */
 export function AccountsMenu() {
   const { t } = useTranslation();
@@ -54,6 +55,15 @@ export function AccountsMenu() {
       href: paths.devices.list.getHref(),
       icon: 'device',
       label: t('accountManagement.menu.devices'),
+    });
+  }
+  // Bulk jobs change devices (decision 038): DEVICE_MANAGEMENT update, as the API asks.
+  if (context.can('DEVICE_MANAGEMENT', 'update')) {
+    entries.push({
+      id: 'bulk-jobs',
+      href: paths.bulkJobs.list.getHref(),
+      icon: 'calendar',
+      label: t('accountManagement.menu.bulkJobs'),
     });
   }
   // Fleet care reads the devices of the scope and their stored history, as the dashboard.

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import type { DeviceDto, TimerCategory } from '@app/contracts';
+import type { BulkJobDetail, BulkJobItem, DeviceDto, TimerCategory } from '@app/contracts';
 import { i18n } from '../../../lib/i18n';
 import { startApi, type ApiHandler, type TestApi } from '../../../../test/api-server';
-import { dealerWith, renderWithClient, type Caller } from '../../../../test/render';
+import { dealerWith, renderRoute, type Caller } from '../../../../test/render';
 import { BulkTimersModal } from './bulk-timers-modal';
 
 const t = (key: string, options?: Record<string, unknown>) => i18n.t(key, options);
@@ -49,7 +49,11 @@ afterEach(async () => {
 
 async function open(devices: DeviceDto[], handler: ApiHandler, caller?: Caller) {
   api = await startApi(handler);
-  const view = renderWithClient(<BulkTimersModal devices={devices} show onHide={() => {}} />, caller);
+  // A router: the dialog links to the job's page.
+  const view = renderRoute(<BulkTimersModal devices={devices} show onHide={() => {}} />, {
+    path: '/devices',
+    caller,
+  });
   const { user } = view;
   const dialog = await screen.findByRole('dialog');
   const field = (key: string) => within(dialog).getByLabelText(t(`deviceManagement.timers.form.${key}`));
@@ -141,47 +145,125 @@ describe('bulk timers: who may', () => {
   });
 });
 
-describe('bulk timers: programming', () => {
-  it('writes every device (delete first when replacing), goes on past a failure and reports each outcome', async () => {
-    const { preview, user } = await open([device(1, 'a'), device(2, 'b')], (call) => {
-      if (call.path === '/api/devicesIot') return statuses({ a: true, b: true });
+/** The job as GET api/bulk-jobs/{id} answers it: its status and its devices' outcomes. */
+const job = (status: BulkJobDetail['status'], items: BulkJobItem[]): BulkJobDetail => {
+  const count = (s: BulkJobItem['status']) => items.filter((i) => i.status === s).length;
+  return {
+    id: 42,
+    kind: 'timers',
+    status,
+    action: { kind: 'timers', timers: [], removeOld: false },
+    createdBy: 'tester',
+    createdDate: '2026-11-27T10:00:00Z',
+    startedDate: '2026-11-27T10:00:01Z',
+    finishedDate: status === 'DONE' ? '2026-11-27T10:00:09Z' : null,
+    counts: {
+      total: items.length,
+      pending: count('PENDING') + count('RUNNING'),
+      done: count('DONE'),
+      failed: count('FAILED'),
+      cancelled: count('CANCELLED'),
+    },
+    items,
+  };
+};
+const item = (uid: string, status: BulkJobItem['status'], error: string | null = null): BulkJobItem => ({
+  uid,
+  name: `Purifier ${uid}`,
+  status,
+  error,
+  finishedDate: status === 'PENDING' || status === 'RUNNING' ? null : '2026-11-27T10:00:05Z',
+});
+
+describe('bulk timers: the job', () => {
+  it('submits one job (the same timers for every device not skipped), follows it and shows each outcome from its items', async () => {
+    let reads = 0;
+    const { preview, user } = await open([device(1, 'a'), device(2, 'b'), device(3, 'c')], (call) => {
+      if (call.path === '/api/devicesIot') return statuses({ a: true, b: true, c: true });
       const uid = TIMERS_PATH.exec(call.path)?.[1];
+      if (call.method === 'GET' && uid === 'c') return { status: 500, body: { title: 'boom' } };
       if (call.method === 'GET' && uid) return { body: timers(0, 2) };
-      if (call.method === 'DELETE') return { body: { success: true, result: true } };
-      if (call.method === 'POST' && uid === 'a')
-        return { status: 400, body: { message: 'error.iotdeviceoffline', title: 'Device offline' } };
-      if (call.method === 'POST') return { body: { success: true, result: true } };
+      if (call.method === 'POST' && call.path === '/api/bulk-jobs')
+        return { status: 201, body: job('QUEUED', [item('a', 'PENDING'), item('b', 'PENDING')]) };
+      if (call.method === 'GET' && call.path === '/api/bulk-jobs/42')
+        return ++reads === 1
+          ? { body: job('RUNNING', [item('a', 'DONE'), item('b', 'RUNNING')]) }
+          : { body: job('DONE', [item('a', 'DONE'), item('b', 'FAILED', 'Device offline')]) };
       return undefined;
     });
     await preview({ removeOld: true });
     await user.click(screen.getByRole('button', { name: t('deviceManagement.bulkTimers.confirm') }));
     await waitFor(() =>
-      expect(screen.getByTestId('bulk-summary').textContent).toBe('Fatto: 1 riusciti, 1 falliti.'),
+      expect(screen.getByTestId('bulk-summary').textContent).toBe('Fatto: 1 riusciti, 2 falliti.'),
     );
-    const writes = api!.calls.filter((c) => c.method !== 'GET' && c.path !== '/api/devicesIot');
-    expect(writes.map((c) => `${c.method} ${c.path}`)).toEqual([
-      'DELETE /api/devicesIot/a/timers',
-      'POST /api/devicesIot/a/timers',
-      'DELETE /api/devicesIot/b/timers',
-      'POST /api/devicesIot/b/timers',
-    ]);
-    expect(screen.getByTestId('bulk-result-a').getAttribute('data-ok')).toBe('false');
-    expect(screen.getByTestId('bulk-result-b').getAttribute('data-ok')).toBe('true');
+    // One job for the devices whose timers were read; nothing written from the tab.
+    const [post, ...more] = api!.callsTo('POST', '/api/bulk-jobs');
+    expect(more).toHaveLength(0);
+    expect(post!.body).toMatchObject({
+      action: {
+        kind: 'timers',
+        removeOld: true,
+        timers: [{ category: 'INNOLIVING_BO_INNO_GRP_0', loops: '0111110' }],
+      },
+      devices: ['a', 'b'],
+    });
+    expect(api!.calls.filter((c) => TIMERS_PATH.test(c.path) && c.method !== 'GET')).toHaveLength(0);
+    expect(reads).toBeGreaterThanOrEqual(2);
+    expect(screen.getByTestId('bulk-result-a').getAttribute('data-ok')).toBe('true');
+    const b = screen.getByTestId('bulk-result-b');
+    expect(b.getAttribute('data-ok')).toBe('false');
+    expect(b.textContent).toContain('Device offline');
+    expect(screen.getByTestId('bulk-result-c').textContent).toContain(
+      'Impossibile trovare i timer del dispositivo',
+    );
     expect(screen.getByTestId('bulk-progress').getAttribute('aria-valuenow')).toBe('100');
+    expect(screen.getByTestId('bulk-job-link').getAttribute('href')).toBe('/bulk-jobs/42');
+    expect(screen.getByTestId('bulk-download')).toHaveProperty('disabled', false);
     expect(screen.getByTestId('bulk-close')).toHaveProperty('disabled', false);
   });
 
-  it('sends the timer of the plan in the free group, on the chosen days', async () => {
+  it('says the job goes on on the server while it runs, and lets the dialog close at any time', async () => {
+    let hidden = false;
+    api = await startApi((call) => {
+      if (call.path === '/api/devicesIot') return statuses({ a: true });
+      if (call.method === 'GET' && TIMERS_PATH.test(call.path)) return { body: [] };
+      if (call.method === 'POST' && call.path === '/api/bulk-jobs')
+        return { status: 201, body: job('QUEUED', [item('a', 'PENDING')]) };
+      if (call.path === '/api/bulk-jobs/42') return { body: job('RUNNING', [item('a', 'RUNNING')]) };
+      return undefined;
+    });
+    const { user } = renderRoute(
+      <BulkTimersModal devices={[device(1, 'a')]} show onHide={() => (hidden = true)} />,
+      { path: '/devices' },
+    );
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText(t('deviceManagement.timers.form.startTime')), '08:00');
+    await user.type(within(dialog).getByLabelText(t('deviceManagement.timers.form.endTime')), '18:00');
+    await user.click(within(dialog).getByRole('button', { name: t('deviceManagement.bulkTimers.preview') }));
+    await user.click(await screen.findByRole('button', { name: t('deviceManagement.bulkTimers.confirm') }));
+    await screen.findByText(t('deviceManagement.bulkTimers.continues'));
+    await waitFor(() => expect(api!.callsTo('GET', '/api/bulk-jobs/42').length).toBeGreaterThan(0));
+    expect(screen.getByTestId('bulk-summary').textContent).toBe(t('deviceManagement.bulkTimers.running'));
+    expect(screen.getByTestId('bulk-download')).toHaveProperty('disabled', true);
+    await user.click(screen.getByTestId('bulk-close'));
+    expect(hidden).toBe(true);
+  });
+
+  it('shows a refused job in the dialog and stays on the preview', async () => {
     const { preview, user } = await open([device(1, 'a')], (call) => {
       if (call.path === '/api/devicesIot') return statuses({ a: true });
-      if (call.method === 'GET') return { body: timers(0, 2) };
-      return { body: { success: true, result: true } };
+      if (call.method === 'GET' && TIMERS_PATH.test(call.path)) return { body: [] };
+      if (call.path === '/api/bulk-jobs')
+        return {
+          status: 400,
+          body: { message: 'error.bulkjobdevices', title: 'Bad Request', params: { missing: 1 } },
+        };
+      return undefined;
     });
     await preview();
     await user.click(screen.getByRole('button', { name: t('deviceManagement.bulkTimers.confirm') }));
-    await screen.findByText('Fatto: 1 riusciti, 0 falliti.');
-    const [post] = api!.callsTo('POST', '/api/devicesIot/a/timers');
-    expect(post!.body).toMatchObject({ category: 'INNOLIVING_BO_INNO_GRP_1', loops: '0111110' });
-    expect(api!.callsTo('DELETE', '/api/devicesIot/a/timers')).toHaveLength(0);
+    const error = await screen.findByTestId('bulk-submit-error');
+    expect(error.textContent).toBe(t('error.bulkjobdevices', { missing: 1 }));
+    expect(screen.getByTestId('bulk-preview')).toBeTruthy();
   });
 });

@@ -1,15 +1,18 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import ProgressBar from 'react-bootstrap/ProgressBar';
 import Table from 'react-bootstrap/Table';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import {
   bulkControls,
   previewBulkTimers,
   progressPercent,
   type BulkDeviceInput,
+  type BulkJobDetail,
   type BulkPreview,
   type DeviceDto,
   type TimerCategory,
@@ -18,11 +21,17 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Loading } from '../../../components/ui/loading';
 import { useDialogFocus } from '../../../components/ui/use-dialog-focus';
+import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-error';
 import { saveCsv } from '../../../lib/save-file';
 import { describeApiError } from '../../../lib/api-error-notifier';
-import { addTimer } from '../api/add-timer';
-import { deleteTimers } from '../api/delete-timers';
+import {
+  bulkJobKeys,
+  createBulkJob,
+  isBulkJobFinished,
+  useBulkJob,
+} from '../../../lib/bulk-jobs/bulk-job-api';
+import { deviceKeys } from '../../../lib/devices/device-query-keys';
 import { fetchLiveStatuses } from '../../../lib/devices/get-device-statuses';
 import { getDeviceTimers } from '../api/get-timers';
 import { useDevicePermissions } from '../../../lib/devices/use-device-permissions';
@@ -39,7 +48,7 @@ export interface BulkTimersModalProps {
 /** Timer reads at once while preparing the preview. */
 const READS_IN_FLIGHT = 5;
 
-type Step = 'form' | 'loading' | 'preview' | 'running' | 'done';
+type Step = 'form' | 'loading' | 'preview' | 'submitting' | 'following';
 interface Outcome {
   uid: string;
   name: string;
@@ -67,52 +76,99 @@ const reasonOf = (error: unknown): string =>
       : String(error);
 
 /**
- * Bulk timer programming from the device list (docs/product.md#timers, spec §4): the timer form (the
- * model's switch-on settings only when every device is of one model), a preview per device (what is
- * added and removed, the shared free group, devices offline or over 30 timers), the confirmation, a
- * named progress bar over every call (one delete per device when replacing), then each device's
- * outcome, downloadable as CSV. A failing device never stops the others; close is enabled at 100 %.
+ * Each previewed device's outcome so far, in the preview's order: a skipped device failed with the
+ * skip's reason; a device of the job once the server has finished it (done, failed with the
+ * provider's or the rule's message, or cancelled).
+ */
+function outcomesOf(
+  preview: BulkPreview,
+  job: BulkJobDetail | undefined,
+  nameOf: ReadonlyMap<string, string>,
+  texts: { skip: (reason: string) => string; cancelled: string },
+): Outcome[] {
+  const items = new Map((job?.items ?? []).map((item) => [item.uid, item]));
+  return preview.devices.flatMap((device): Outcome[] => {
+    if (device.skip) {
+      const name = nameOf.get(device.uid) ?? device.uid;
+      return [{ uid: device.uid, name, ok: false, reason: texts.skip(device.skip) }];
+    }
+    const item = items.get(device.uid);
+    if (!item || item.status === 'PENDING' || item.status === 'RUNNING') return [];
+    const name = item.name || nameOf.get(device.uid) || device.uid;
+    if (item.status === 'DONE') return [{ uid: device.uid, name, ok: true, reason: '' }];
+    const reason = item.status === 'CANCELLED' ? (item.error ?? texts.cancelled) : (item.error ?? '');
+    return [{ uid: device.uid, name, ok: false, reason }];
+  });
+}
+
+/**
+ * Bulk timer programming from the device list (docs/product.md#timers, spec §4; decision 038): the
+ * timer form (the model's switch-on settings only when every device is of one model), a preview per
+ * device (what is added and removed, the shared free group, devices offline or over 30 timers), the
+ * confirmation, which submits one bulk job to the server (the same timers on every device that is
+ * not skipped, old timers removed first when asked). The dialog then follows the job (read every
+ * second while queued or running): a named progress bar over its devices, then each device's
+ * outcome, downloadable as CSV, and a link to the job's page. The server runs the job whether or
+ * not the dialog stays open: close is allowed at any time.
  * Test ids: `bulk-timers-dialog`, `bulk-timer-form` (fields `#bulk-timer-*`), `bulk-preview`,
- * `bulk-preview-row-<uid>`, `bulk-group`, `bulk-confirm`, `bulk-back`, `bulk-progress`,
- * `bulk-results`, `bulk-result-<uid>`, `bulk-download`, `bulk-close`.
+ * `bulk-preview-row-<uid>`, `bulk-group`, `bulk-confirm`, `bulk-back`, `bulk-submit-error`,
+ * `bulk-progress`, `bulk-summary`, `bulk-continues`, `bulk-job-link`, `bulk-results`,
+ * `bulk-result-<uid>`, `bulk-download`, `bulk-close`.
  */
 export function BulkTimersModal({ devices, show, onHide }: BulkTimersModalProps) {
   const { t, i18n } = useTranslation();
+  const client = useQueryClient();
   const permissions = useDevicePermissions();
   const canUpdate = permissions.can('DEVICE_MANAGEMENT', 'update');
   const [step, setStep] = useState<Step>('form');
-  const [plan, setPlan] = useState<TimerPlan | null>(null);
   const [preview, setPreview] = useState<BulkPreview | null>(null);
-  const [done, setDone] = useState(0);
-  const [outcomes, setOutcomes] = useState<Outcome[]>([]);
+  const [removeOld, setPlanRemoveOld] = useState(false);
+  const [jobId, setJobId] = useState<number | null>(null);
+  const [submitError, setSubmitError] = useState<string | null>(null);
   const run = useRef(0);
   const focus = useDialogFocus('bulk-timers-title');
+  const job = useBulkJob(step === 'following' ? jobId : null);
 
   const withUid = devices.filter((d): d is DeviceDto & { uid: string } => !!d.uid);
   const withoutUid = devices.length - withUid.length;
   const nameOf = new Map(withUid.map((d) => [d.uid, d.name || d.uid]));
   const models = new Set(withUid.map((d) => d.modelName ?? ''));
   const controls = bulkControls(withUid.map((d) => d.modelName));
-  const busy = step === 'loading' || step === 'running';
-  const percent = preview ? progressPercent(done, preview.operations) : 0;
+  const finished = !!job.data && isBulkJobFinished(job.data.status);
+  const counts = job.data?.counts;
+  const percent = finished
+    ? 100
+    : counts
+      ? progressPercent(counts.done + counts.failed + counts.cancelled, counts.total)
+      : 0;
+  const outcomes =
+    preview && step === 'following'
+      ? outcomesOf(preview, job.data, nameOf, {
+          skip: (reason) => t(`deviceManagement.bulkTimers.skip.${reason}`),
+          cancelled: t('deviceManagement.bulkTimers.cancelled'),
+        })
+      : [];
+
+  // A finished job changed the devices' timers: what is cached of them is read again when shown.
+  useEffect(() => {
+    if (finished) void client.invalidateQueries({ queryKey: [...deviceKeys.all, 'timers'] });
+  }, [finished, client]);
 
   const reset = () => {
     run.current++;
     setStep('form');
-    setPlan(null);
     setPreview(null);
-    setDone(0);
-    setOutcomes([]);
+    setJobId(null);
+    setSubmitError(null);
   };
+  // The job, once submitted, goes on on the server: closing only stops following it here.
   const close = () => {
-    if (busy) return;
     reset();
     onHide();
   };
 
   async function prepare(chosen: TimerPlan) {
     const current = ++run.current;
-    setPlan(chosen);
     setStep('loading');
     const timers = new Map<string, TimerCategory[] | null>();
     const [statuses] = await Promise.all([
@@ -131,55 +187,34 @@ export function BulkTimersModal({ devices, show, onHide }: BulkTimersModalProps)
         online: live?.state === 'known' ? live.status.online : null,
       };
     });
+    setPlanRemoveOld(chosen.removeOld === true);
     setPreview(previewBulkTimers(chosen, inputs));
     setStep('preview');
   }
 
-  async function execute() {
-    if (!plan || !preview) return;
+  /** Submits one job: the preview's timers (the same on every device) on the devices not skipped. */
+  async function submit() {
+    if (!preview) return;
+    const targets = preview.devices.filter((d) => !d.skip);
+    const timers = targets[0]?.add ?? [];
+    if (targets.length === 0 || timers.length === 0) return;
     const current = ++run.current;
-    setStep('running');
-    setDone(0);
-    const results: Outcome[] = [];
-    const record = (outcome: Outcome) => {
-      results.push(outcome);
-      if (run.current === current) setOutcomes([...results]);
-    };
-    for (const device of preview.devices) {
-      const name = nameOf.get(device.uid) ?? device.uid;
-      if (device.skip) {
-        record({
-          uid: device.uid,
-          name,
-          ok: false,
-          reason: t(`deviceManagement.bulkTimers.skip.${device.skip}`),
-        });
-        continue;
-      }
-      let left = device.operations;
-      const tick = () => {
-        left--;
-        if (run.current === current) setDone((n) => n + 1);
-      };
-      try {
-        if (plan.removeOld) {
-          await deleteTimers(device.uid);
-          tick();
-        }
-        for (const timer of device.add) {
-          await addTimer(device.uid, timer);
-          tick();
-        }
-        record({ uid: device.uid, name, ok: true, reason: '' });
-      } catch (error) {
-        // The device's remaining calls count as done: the bar still reaches 100 %.
-        if (run.current === current) setDone((n) => n + left);
-        record({ uid: device.uid, name, ok: false, reason: reasonOf(error) });
-      }
-    }
-    if (run.current === current) {
-      setDone(preview.operations);
-      setStep('done');
+    setStep('submitting');
+    setSubmitError(null);
+    try {
+      const created = await createBulkJob(
+        { action: { kind: 'timers', timers, removeOld }, devices: targets.map((d) => d.uid) },
+        // A refusal (a device not the caller's, an invalid plan) is said in the dialog.
+        (error) => error.status === 400 || error.status === 409,
+      );
+      void client.invalidateQueries({ queryKey: bulkJobKeys.list });
+      if (run.current !== current) return;
+      setJobId(created.id);
+      setStep('following');
+    } catch (error) {
+      if (run.current !== current) return;
+      setSubmitError(reasonOf(error));
+      setStep('preview');
     }
   }
 
@@ -206,18 +241,18 @@ export function BulkTimersModal({ devices, show, onHide }: BulkTimersModalProps)
   }
 
   const successes = outcomes.filter((o) => o.ok).length;
+  const following = step === 'submitting' || step === 'following';
+  const moving = following && !finished;
   return (
     <Modal
       show={show}
       onHide={close}
       size="lg"
-      backdrop={busy ? 'static' : true}
-      keyboard={!busy}
       aria-labelledby="bulk-timers-title"
       data-testid="bulk-timers-dialog"
       {...focus}
     >
-      <Modal.Header closeButton={!busy} closeLabel={t('deviceManagement.timers.close')}>
+      <Modal.Header closeButton closeLabel={t('deviceManagement.timers.close')}>
         <Modal.Title as="h2" className="h5" id="bulk-timers-title">
           {t('deviceManagement.bulkTimers.title', { count: withUid.length })}
         </Modal.Title>
@@ -303,6 +338,11 @@ export function BulkTimersModal({ devices, show, onHide }: BulkTimersModalProps)
                 ))}
               </tbody>
             </Table>
+            {submitError && (
+              <Alert variant="danger" data-testid="bulk-submit-error">
+                {submitError}
+              </Alert>
+            )}
             <p className="mb-0">{t('deviceManagement.bulkTimers.confirmQuestion')}</p>
           </div>
         ) : (
@@ -313,18 +353,28 @@ export function BulkTimersModal({ devices, show, onHide }: BulkTimersModalProps)
                 label={`${percent} %`}
                 aria-label={t('deviceManagement.bulkTimers.progress')}
                 data-testid="bulk-progress"
-                animated={step === 'running'}
-                striped={step === 'running'}
+                animated={moving}
+                striped={moving}
               />
             </ProgressBar>
             <p role="status" data-testid="bulk-summary">
-              {step === 'done'
+              {finished
                 ? t('deviceManagement.bulkTimers.summary', {
                     successes,
                     failures: outcomes.length - successes,
                   })
-                : t('deviceManagement.bulkTimers.running')}
+                : job.data?.status === 'PAUSED'
+                  ? t('deviceManagement.bulkTimers.paused')
+                  : t('deviceManagement.bulkTimers.running')}
             </p>
+            {jobId !== null && (
+              <p className="d-flex flex-wrap gap-2 align-items-baseline" data-testid="bulk-continues">
+                {!finished && <span>{t('deviceManagement.bulkTimers.continues')}</span>}
+                <Link to={paths.bulkJobs.detail.getHref(jobId)} data-testid="bulk-job-link" onClick={close}>
+                  {t('deviceManagement.bulkTimers.jobLink', { id: jobId })}
+                </Link>
+              </p>
+            )}
             <Table size="sm" bordered responsive data-testid="bulk-results">
               <thead>
                 <tr>
@@ -360,7 +410,7 @@ export function BulkTimersModal({ devices, show, onHide }: BulkTimersModalProps)
                 {t('deviceManagement.bulkTimers.back')}
               </Button>
               <Button
-                onClick={() => void execute()}
+                onClick={() => void submit()}
                 data-testid="bulk-confirm"
                 disabled={preview?.operations === 0}
               >
@@ -368,17 +418,17 @@ export function BulkTimersModal({ devices, show, onHide }: BulkTimersModalProps)
               </Button>
             </>
           )}
-          {(step === 'running' || step === 'done') && (
+          {following && (
             <>
               <Button
                 variant="outline-secondary"
                 onClick={() => void download()}
-                disabled={step !== 'done'}
+                disabled={!finished}
                 data-testid="bulk-download"
               >
                 {t('deviceManagement.bulkTimers.download')}
               </Button>
-              <Button onClick={close} disabled={percent < 100 || step !== 'done'} data-testid="bulk-close">
+              <Button onClick={close} data-testid="bulk-close">
                 {t('deviceManagement.timers.close')}
               </Button>
             </>

@@ -1,0 +1,62 @@
+import type { BulkJob } from '@app/contracts';
+import ProgressBar from 'react-bootstrap/ProgressBar';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../lib/formatters';
+import { isBulkJobMoving } from '../../../lib/bulk-jobs/bulk-job-api';
+import { describeAction } from '../utils/describe-action';
+import { progressOf } from '../utils/bulk-job-moves';
+import { BulkJobStatusBadge } from './bulk-job-badges';
+
+/**
+ * A job at a glance: its status (`bulk-job-status`, `data-status`), a named progress bar over its
+ * devices (`bulk-job-progress`) with the counts in words (`bulk-job-counts`), the operation in
+ * words (`bulk-job-action`), who created it and when, when it started and finished.
+ */
+export function BulkJobSummary({ job }: { job: BulkJob }) {
+  const { t } = useTranslation();
+  const percent = progressOf(job.counts);
+  const moving = isBulkJobMoving(job.status);
+  const when = (value: string | null) =>
+    value ? <time dateTime={value}>{formatDateTime(value, true)}</time> : '—';
+  return (
+    <section className="mb-4">
+      <p className="mb-2">
+        <BulkJobStatusBadge status={job.status} testId="bulk-job-status" />
+      </p>
+      <ProgressBar className="mb-2">
+        <ProgressBar
+          now={percent}
+          label={`${percent} %`}
+          aria-label={t('bulkJobs.detail.progress')}
+          data-testid="bulk-job-progress"
+          animated={moving}
+          striped={moving}
+        />
+      </ProgressBar>
+      <p data-testid="bulk-job-counts">
+        {t('bulkJobs.detail.countsText', {
+          total: job.counts.total,
+          done: job.counts.done,
+          failed: job.counts.failed,
+          cancelled: job.counts.cancelled,
+          pending: job.counts.pending,
+        })}
+      </p>
+      <dl className="row mb-0">
+        <dt className="col-sm-3">{t('bulkJobs.detail.action')}</dt>
+        <dd className="col-sm-9" data-testid="bulk-job-action">
+          <span className="d-block">{t(`bulkJobs.kind.${job.kind}`)}</span>
+          <span className="text-body-secondary">{describeAction(t, job.action)}</span>
+        </dd>
+        <dt className="col-sm-3">{t('bulkJobs.detail.createdBy')}</dt>
+        <dd className="col-sm-9 text-break">{job.createdBy}</dd>
+        <dt className="col-sm-3">{t('bulkJobs.detail.createdDate')}</dt>
+        <dd className="col-sm-9">{when(job.createdDate)}</dd>
+        <dt className="col-sm-3">{t('bulkJobs.detail.startedDate')}</dt>
+        <dd className="col-sm-9">{when(job.startedDate)}</dd>
+        <dt className="col-sm-3">{t('bulkJobs.detail.finishedDate')}</dt>
+        <dd className="col-sm-9">{when(job.finishedDate)}</dd>
+      </dl>
+    </section>
+  );
+}
