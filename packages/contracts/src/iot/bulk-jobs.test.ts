@@ -20,9 +20,24 @@ describe('bulk jobs: the pause rules and the moves', () => {
   });
 
   it('allows the moves each status permits', () => {
-    expect(bulkJobMoves('RUNNING')).toEqual({ pause: true, resume: false, cancel: true });
-    expect(bulkJobMoves('PAUSED')).toEqual({ pause: false, resume: true, cancel: true });
-    expect(bulkJobMoves('DONE')).toEqual({ pause: false, resume: false, cancel: false });
+    const job = (status: Parameters<typeof bulkJobMoves>[0]['status'], failed = 0) => ({
+      status,
+      counts: { failed },
+    });
+    expect(bulkJobMoves(job('RUNNING'))).toEqual({ pause: true, resume: false, cancel: true, retry: false });
+    expect(bulkJobMoves(job('PAUSED', 3))).toEqual({
+      pause: false,
+      resume: true,
+      cancel: true,
+      retry: false,
+    });
+    expect(bulkJobMoves(job('DONE'))).toEqual({ pause: false, resume: false, cancel: false, retry: false });
+    expect(bulkJobMoves(job('CANCELLED', 1))).toEqual({
+      pause: false,
+      resume: false,
+      cancel: false,
+      retry: true,
+    });
   });
 
   it('refuses a request listing a device twice, a group without its category, a start without offset', () => {

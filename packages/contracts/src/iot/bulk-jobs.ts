@@ -148,8 +148,19 @@ export type BulkJobItem = z.infer<typeof bulkJobItemSchema>;
 export const bulkJobDetailSchema = bulkJobSchema.extend({ items: z.array(bulkJobItemSchema) });
 export type BulkJobDetail = z.infer<typeof bulkJobDetailSchema>;
 
-/** What the owner may do with a job in each status. */
-export function bulkJobMoves(status: BulkJobStatus): { pause: boolean; resume: boolean; cancel: boolean } {
-  const active = status === 'QUEUED' || status === 'RUNNING';
-  return { pause: active, resume: status === 'PAUSED', cancel: active || status === 'PAUSED' };
+/** What the owner may do with a job: by its status, and re-running the failed devices of a finished one. */
+export function bulkJobMoves(job: { status: BulkJobStatus; counts: Pick<BulkJobCounts, 'failed'> }): {
+  pause: boolean;
+  resume: boolean;
+  cancel: boolean;
+  retry: boolean;
+} {
+  const active = job.status === 'QUEUED' || job.status === 'RUNNING';
+  const finished = job.status === 'DONE' || job.status === 'CANCELLED';
+  return {
+    pause: active,
+    resume: job.status === 'PAUSED',
+    cancel: active || job.status === 'PAUSED',
+    retry: finished && job.counts.failed > 0,
+  };
 }

@@ -127,7 +127,7 @@ export class BulkJobService {
     apply: (job: BulkJobRow) => Promise<boolean>,
   ): Promise<BulkJob> {
     const job = await this.visible(caller, id);
-    const allowed = action === 'retry' ? true : bulkJobMoves(job.status)[action];
+    const allowed = bulkJobMoves({ status: job.status, counts: await this.countsOf(id) })[action];
     if (!allowed || !(await apply(job)))
       throw conflict('bulkjobstatus', `A ${job.status.toLowerCase()} job cannot be ${pastOf[action]}`);
     await this.audit.record(caller.login, 'BULK_JOB_CHANGED', { job: String(id), action });

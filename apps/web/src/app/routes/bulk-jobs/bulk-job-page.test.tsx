@@ -58,6 +58,33 @@ const buttons = () =>
   ['pause', 'resume', 'cancel', 'retry'].filter((b) => screen.queryByTestId(`bulk-job-${b}`) !== null);
 
 describe('a bulk job page', () => {
+  it('says why a job paused itself, and shows its start time and safeguards', async () => {
+    const paused: BulkJobDetail = {
+      ...job('PAUSED'),
+      options: { startAt: '2026-11-27T21:00:00.000Z', firstBatch: 2, failurePercent: 10 },
+      pauseReason: 'firstBatch',
+    };
+    await openJob((call) => (call.path === '/api/bulk-jobs/7' ? { body: paused } : undefined));
+    expect((await screen.findByTestId('bulk-job-pause-reason')).textContent).toBe(
+      t('bulkJobs.detail.pauseReason.firstBatch'),
+    );
+    const staging = screen.getByTestId('bulk-job-staging').textContent;
+    expect(staging).toContain(t('bulkJobs.detail.firstBatch', { count: 2 }));
+    expect(staging).toContain(t('bulkJobs.detail.failurePercent', { percent: 10 }));
+    expect(screen.getByTestId('bulk-job-start-at').querySelector('time')?.getAttribute('datetime')).toBe(
+      '2026-11-27T21:00:00.000Z',
+    );
+  });
+
+  it('shows no reason for a job its owner paused', async () => {
+    await openJob((call) =>
+      call.path === '/api/bulk-jobs/7' ? { body: { ...job('PAUSED'), pauseReason: null } } : undefined,
+    );
+    await screen.findByTestId('bulk-job-status');
+    expect(screen.queryByTestId('bulk-job-pause-reason')).toBeNull();
+    expect(screen.queryByTestId('bulk-job-staging')).toBeNull();
+  });
+
   it.each([
     ['QUEUED', 1, ['pause', 'cancel']],
     ['RUNNING', 1, ['pause', 'cancel']],

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { bulkJobMoves } from '@app/contracts';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +20,6 @@ import { BulkJobSummary } from '../../../features/bulk-jobs/components/bulk-job-
 import { CancelJobDialog } from '../../../features/bulk-jobs/components/cancel-job-dialog';
 import { useCanManageBulkJobs } from '../../../features/bulk-jobs/hooks/use-can-manage-bulk-jobs';
 import { bulkJobItemsTable } from '../../../features/bulk-jobs/utils/bulk-job-csv';
-import { allowedMoves } from '../../../features/bulk-jobs/utils/bulk-job-moves';
 
 type Outcome = { kind: 'success' | 'error'; text: string };
 
@@ -114,7 +114,7 @@ export function BulkJobPage() {
         </Alert>
       );
   else {
-    const moves = allowedMoves(job.data);
+    const moves = bulkJobMoves(job.data);
     const busy = move.isPending;
     body = (
       <>

@@ -1,16 +1,19 @@
 import type { BulkJob } from '@app/contracts';
+import Alert from 'react-bootstrap/Alert';
 import ProgressBar from 'react-bootstrap/ProgressBar';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/formatters';
 import { isBulkJobMoving } from '../../../lib/bulk-jobs/bulk-job-api';
 import { describeAction } from '../utils/describe-action';
-import { progressOf } from '../utils/bulk-job-moves';
+import { progressOf } from '../utils/bulk-job-progress';
 import { BulkJobStatusBadge } from './bulk-job-badges';
 
 /**
  * A job at a glance: its status (`bulk-job-status`, `data-status`), a named progress bar over its
  * devices (`bulk-job-progress`) with the counts in words (`bulk-job-counts`), the operation in
- * words (`bulk-job-action`), who created it and when, when it started and finished.
+ * words (`bulk-job-action`), its start time and safeguards when it has them (`bulk-job-start-at`,
+ * `bulk-job-staging`), why it paused itself (`bulk-job-pause-reason`), who created it and when,
+ * when it started and finished.
  */
 export function BulkJobSummary({ job }: { job: BulkJob }) {
   const { t } = useTranslation();
@@ -23,6 +26,11 @@ export function BulkJobSummary({ job }: { job: BulkJob }) {
       <p className="mb-2">
         <BulkJobStatusBadge status={job.status} testId="bulk-job-status" />
       </p>
+      {job.status === 'PAUSED' && job.pauseReason && (
+        <Alert variant="warning" data-testid="bulk-job-pause-reason">
+          {t(`bulkJobs.detail.pauseReason.${job.pauseReason}`)}
+        </Alert>
+      )}
       <ProgressBar className="mb-2">
         <ProgressBar
           now={percent}
@@ -48,6 +56,31 @@ export function BulkJobSummary({ job }: { job: BulkJob }) {
           <span className="d-block">{t(`bulkJobs.kind.${job.kind}`)}</span>
           <span className="text-body-secondary">{describeAction(t, job.action)}</span>
         </dd>
+        {job.options?.startAt && (
+          <>
+            <dt className="col-sm-3">{t('bulkJobs.detail.startAt')}</dt>
+            <dd className="col-sm-9" data-testid="bulk-job-start-at">
+              {when(job.options.startAt)}
+            </dd>
+          </>
+        )}
+        {(job.options?.firstBatch !== undefined || job.options?.failurePercent !== undefined) && (
+          <>
+            <dt className="col-sm-3">{t('bulkJobs.detail.staging')}</dt>
+            <dd className="col-sm-9" data-testid="bulk-job-staging">
+              {job.options.firstBatch !== undefined && (
+                <span className="d-block">
+                  {t('bulkJobs.detail.firstBatch', { count: job.options.firstBatch })}
+                </span>
+              )}
+              {job.options.failurePercent !== undefined && (
+                <span className="d-block">
+                  {t('bulkJobs.detail.failurePercent', { percent: job.options.failurePercent })}
+                </span>
+              )}
+            </dd>
+          </>
+        )}
         <dt className="col-sm-3">{t('bulkJobs.detail.createdBy')}</dt>
         <dd className="col-sm-9 text-break">{job.createdBy}</dd>
         <dt className="col-sm-3">{t('bulkJobs.detail.createdDate')}</dt>

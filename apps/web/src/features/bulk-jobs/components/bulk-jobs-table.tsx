@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { formatDateTime } from '../../../lib/formatters';
-import { finishedCount } from '../utils/bulk-job-moves';
+import { finishedCount } from '../utils/bulk-job-progress';
 import { BulkJobStatusBadge } from './bulk-job-badges';
 
 /**
