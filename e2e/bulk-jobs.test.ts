@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/accessibility';
+import { confirmBulkJob, previewBulkTimers } from './support/bulk-timers';
 import { useE2eEnvironment } from './support/environment';
 import { expectNoBrowserErrors, signInThroughUi, text } from './support/fixtures';
 
@@ -15,29 +16,11 @@ describe('bulk jobs (decision 038)', () => {
     const base = env.server.baseUrl;
     const page = await env.browser.newPage();
     await signInThroughUi(page, base, 'dealer', 'Demo-dealer1');
-    await page.goto(`${base}/devices`);
-    await page.waitForSelector('[data-testid=devices-table]');
-    const boxes = await page.$$eval('[data-testid^=device-select-]', (inputs) =>
-      inputs.map((i) => i.getAttribute('data-testid')!).filter((id) => /^device-select-\d+$/.test(id)),
-    );
-    expect(boxes.length).toBeGreaterThanOrEqual(DEVICES);
-    for (const box of boxes.slice(0, DEVICES)) await page.check(`[data-testid=${box}]`);
-
     // The dialog: the timer form, the preview, one job submitted; closed right away.
-    await page.click('[data-testid=devices-program-timers]');
-    await page.waitForSelector('[data-testid=bulk-timers-dialog] #bulk-timer-startTime');
-    await page.fill('#bulk-timer-startTime', '05:20');
-    await page.fill('#bulk-timer-endTime', '05:40');
-    await page.click('[data-testid=bulk-timer-preset-WEEKEND]');
-    await page.click('#bulk-timer-save');
-    await page.waitForSelector('[data-testid=bulk-preview]');
+    await previewBulkTimers(page, base, DEVICES, { start: '05:20', end: '05:40' });
     const programmed = DEVICES - (await page.$$('[data-testid=bulk-preview] .badge.bg-warning')).length;
     expect(programmed).toBe(DEVICES);
-    const submitted = page.waitForResponse(
-      (r) => r.url().endsWith('/api/bulk-jobs') && r.request().method() === 'POST',
-    );
-    await page.click('[data-testid=bulk-confirm]');
-    const created = await submitted;
+    const created = await confirmBulkJob(page);
     expect(created.status(), await created.text()).toBe(201);
     const job = (await created.json()) as { id: number };
     await page.waitForSelector('[data-testid=bulk-job-link]');

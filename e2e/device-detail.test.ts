@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectAccessible } from './support/accessibility';
 import { apiCall, apiToken } from './support/admin-api';
+import { confirmBulkJob, previewBulkTimers } from './support/bulk-timers';
 import { useE2eEnvironment } from './support/environment';
 import { expectedHttpError, expectNoBrowserErrors, signInThroughUi, text } from './support/fixtures';
 
@@ -123,29 +124,12 @@ describe('bulk timers from the device list', () => {
     const base = env.server.baseUrl;
     const page = await env.browser.newPage();
     await signInThroughUi(page, base, 'dealer', 'Demo-dealer1');
-    await page.goto(`${base}/devices`);
-    await page.waitForSelector('[data-testid=devices-table]');
-    const boxes = await page.$$eval('[data-testid^=device-select-]', (inputs) =>
-      inputs.map((i) => i.getAttribute('data-testid')!).filter((id) => /^device-select-\d+$/.test(id)),
-    );
-    expect(boxes.length).toBeGreaterThanOrEqual(10);
-    for (const box of boxes.slice(0, 10)) await page.check(`[data-testid=${box}]`);
-    await page.click('[data-testid=devices-program-timers]');
-    await page.waitForSelector('[data-testid=bulk-timers-dialog] #bulk-timer-startTime');
-    await page.fill('#bulk-timer-startTime', '06:10');
-    await page.fill('#bulk-timer-endTime', '06:50');
-    await page.click('[data-testid=bulk-timer-preset-WEEKEND]');
-    await page.click('#bulk-timer-save');
-    await page.waitForSelector('[data-testid=bulk-preview]');
+    await previewBulkTimers(page, base, 10, { start: '06:10', end: '06:50' });
     expect(await page.$$('[data-testid^=bulk-preview-row-]')).toHaveLength(10);
     expect(await text(page, 'bulk-group')).toMatch(/\d/);
     expect(await page.isDisabled('[data-testid=bulk-confirm]')).toBe(false);
     await expectAccessible(page, 'bulk timers preview');
-    const submitted = page.waitForResponse(
-      (r) => r.url().endsWith('/api/bulk-jobs') && r.request().method() === 'POST',
-    );
-    await page.click('[data-testid=bulk-confirm]');
-    const answer = await submitted;
+    const answer = await confirmBulkJob(page);
     expect(answer.status(), await answer.text()).toBe(201);
     const job = (await answer.json()) as { id: number; counts: { total: number } };
     expect(job.counts.total).toBe(10);

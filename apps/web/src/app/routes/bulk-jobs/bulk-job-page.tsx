@@ -18,6 +18,7 @@ import { useMoveBulkJob, type BulkJobMove } from '../../../features/bulk-jobs/ap
 import { BulkJobItemsTable } from '../../../features/bulk-jobs/components/bulk-job-items-table';
 import { BulkJobSummary } from '../../../features/bulk-jobs/components/bulk-job-summary';
 import { CancelJobDialog } from '../../../features/bulk-jobs/components/cancel-job-dialog';
+import { bulkJobsRefusal } from '../../../features/bulk-jobs/components/bulk-jobs-refusal';
 import { useCanManageBulkJobs } from '../../../features/bulk-jobs/hooks/use-can-manage-bulk-jobs';
 import { bulkJobItemsTable } from '../../../features/bulk-jobs/utils/bulk-job-csv';
 
@@ -89,14 +90,9 @@ export function BulkJobPage() {
     );
   }
 
+  const refusal = bulkJobsRefusal(permissions, t);
   let body: ReactNode;
-  if (!permissions.ready && !permissions.failed) body = <Loading />;
-  else if (!permissions.canManage)
-    body = (
-      <Alert variant="warning" data-testid="bulk-jobs-not-authorized">
-        {t('bulkJobs.notAuthorized')}
-      </Alert>
-    );
+  if (refusal) body = refusal;
   else if (job.isPending) body = <Loading />;
   else if (job.isError)
     body =

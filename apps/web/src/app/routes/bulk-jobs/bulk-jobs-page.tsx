@@ -7,6 +7,7 @@ import { Loading } from '../../../components/ui/loading';
 import { PageTitle } from '../../../components/ui/page-title';
 import { useBulkJobs } from '../../../features/bulk-jobs/api/get-bulk-jobs';
 import { BulkJobsTable } from '../../../features/bulk-jobs/components/bulk-jobs-table';
+import { bulkJobsRefusal } from '../../../features/bulk-jobs/components/bulk-jobs-refusal';
 import { useCanManageBulkJobs } from '../../../features/bulk-jobs/hooks/use-can-manage-bulk-jobs';
 
 /**
@@ -21,14 +22,9 @@ export function BulkJobsPage() {
   const permissions = useCanManageBulkJobs();
   const jobs = useBulkJobs(permissions.ready && permissions.canManage);
 
+  const refusal = bulkJobsRefusal(permissions, t);
   let body: ReactNode;
-  if (!permissions.ready && !permissions.failed) body = <Loading />;
-  else if (!permissions.canManage)
-    body = (
-      <Alert variant="warning" data-testid="bulk-jobs-not-authorized">
-        {t('bulkJobs.notAuthorized')}
-      </Alert>
-    );
+  if (refusal) body = refusal;
   else if (jobs.isPending) body = <Loading />;
   else if (jobs.isError)
     body = (
