@@ -34,6 +34,7 @@ const ADMIN_PAGES = [
   '/admin/audits',
   '/admin/system',
   '/admin/logs',
+  '/admin/jobs',
   '/account/settings',
 ];
 

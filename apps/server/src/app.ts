@@ -22,7 +22,7 @@ import { managementInfoModule, managementModule, Drain } from './modules/managem
 import { entitiesModule } from './modules/entities';
 import { accountsModule } from './modules/accounts';
 import { iotModule, EnergyReportPool } from './modules/iot';
-import { mailModule } from './modules/mail';
+import { mailModule, type MailRetry } from './modules/mail';
 import { consumerModule } from './modules/consumer';
 import { monthlyReportModule } from './modules/monthly-report';
 import { quotaGuardModule } from './modules/quota-guard';
@@ -59,6 +59,8 @@ export interface AppDependencies {
   /** Prefix of the Redis keys and channel of sign-in limits and sessions (default `purifier`). */
   redisKeyPrefix?: string;
   now?: () => Date;
+  /** The mails' retry delays (default about 30 s, doubling, at most an hour); tests shorten them. */
+  mailRetry?: MailRetry;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -99,7 +101,11 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     (config.smtpUrl
       ? createSmtpMailer(config.smtpUrl, config.mailFrom, app.log)
       : createOutboxMailer(path.join(config.dataDir, 'outbox'), config.mailFrom, app.log));
+  // Before the platform: every mail is a job (docs/decisions/014).
+  const jobs = new JobEngine(deps.database, app.log);
   const platform = createPlatform({
+    jobs,
+    mailRetry: deps.mailRetry,
     config,
     db: deps.database.db,
     mailer,
@@ -146,18 +152,15 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       if (resumed) app.log.info(`simulator resumed ${resumed} devices from their last stored status`);
     });
   }
-  const jobs = new JobEngine(deps.database, app.log);
   app.decorate('jobs', jobs);
   // Workers (the pushed events' consumer) stop before the database and the provider close.
   app.addHook('preClose', async () => jobs.stop());
   const live = createLiveStatus(deps.database.db, config, app.log, deps.redisKeyPrefix);
   app.decorate('live', live);
   app.addHook('onReady', async () => {
-    await live.feed
-      .ready()
-      .catch((error: unknown) => app.log.warn({ err: error }, 'live status redis not ready'));
+    await live.ready().catch((error: unknown) => app.log.warn({ err: error }, 'live status redis not ready'));
   });
-  app.addHook('onClose', async () => live.feed.close());
+  app.addHook('onClose', async () => live.close());
   const filterForecasts = createFilterForecastRefresher(deps.database.db, app.log);
   app.decorate('filterForecasts', filterForecasts);
   // After the workers stopped (their last batches noted), before the database closes.

@@ -11,7 +11,8 @@ import {
   AccountSessionsService,
   UserSessionRepository,
 } from './modules/auth';
-import { MailDelivery, MailOutboxRepository, MailOutbox } from './modules/mail';
+import { MailDelivery, MailOutboxRepository, MailOutbox, type MailRetry } from './modules/mail';
+import type { JobEngine } from './jobs/job-engine';
 
 export { DEFAULT_SIGN_IN_LIMITS, type SignInLimitSettings } from './modules/auth';
 
@@ -32,6 +33,10 @@ export function createPlatform(deps: {
   /** Prefix of the Redis keys and channels of sign-in limits and sessions; tests make it unique. */
   redisKeyPrefix?: string;
   now?: () => Date;
+  /** The job engine: every mail is one of its jobs. */
+  jobs: JobEngine;
+  /** The mails' retry delays (tests shorten them). */
+  mailRetry?: MailRetry;
 }) {
   const { config, db, mailer, log } = deps;
   const users = new UserRepository(db);
@@ -39,8 +44,9 @@ export function createPlatform(deps: {
   const now = deps.now ?? (() => new Date());
   // Every mail is queued in the transaction of its change and delivered by this (docs/decisions/014).
   const outboxRepository = new MailOutboxRepository(db);
-  const mailDelivery = new MailDelivery(outboxRepository, mailer, log, now);
-  const mailOutbox = new MailOutbox(db, outboxRepository, mailDelivery, now);
+  const mailDelivery = new MailDelivery(outboxRepository, mailer, log, now, deps.mailRetry);
+  deps.jobs.queue(mailDelivery.queue());
+  const mailOutbox = new MailOutbox(db, outboxRepository, deps.jobs, now);
   const audit = new AuditService(new AuditRepository(db), log);
   const auth = createAuthServices({
     config,

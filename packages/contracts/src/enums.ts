@@ -40,6 +40,8 @@ export const AUDIT_EVENT_TYPES = [
   'CONSUMER_DEVICE_CLAIMED',
   'CONSUMER_DELETED',
   'IOT_QUOTA_ALERT',
+  'BACKGROUND_JOB_RETRIED',
+  'BACKGROUND_JOB_CANCELLED',
 ] as const;
 export type AuditEventType = (typeof AUDIT_EVENT_TYPES)[number];
 

@@ -22,6 +22,8 @@ import quotaIt from './areas/quota.it.json' with { type: 'json' };
 import quotaEn from './areas/quota.en.json' with { type: 'json' };
 import bulkJobsIt from './areas/bulk-jobs.it.json' with { type: 'json' };
 import bulkJobsEn from './areas/bulk-jobs.en.json' with { type: 'json' };
+import adminJobsIt from './areas/admin-jobs.it.json' with { type: 'json' };
+import adminJobsEn from './areas/admin-jobs.en.json' with { type: 'json' };
 
 export type Catalog = Record<string, unknown>;
 
@@ -44,6 +46,7 @@ const parts: Record<'it' | 'en', Catalog[]> = {
     monthlyReportIt,
     quotaIt,
     bulkJobsIt,
+    adminJobsIt,
   ],
   en: [
     enCore,
@@ -58,6 +61,7 @@ const parts: Record<'it' | 'en', Catalog[]> = {
     monthlyReportEn,
     quotaEn,
     bulkJobsEn,
+    adminJobsEn,
   ],
 };
 

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { type PgBoss } from 'pg-boss';
+import { type JobWithMetadata, type PgBoss, type QueueResult } from 'pg-boss';
 import type { AppDatabase, DatabaseHandle } from '../db/client';
 import { createBoss } from './boss';
 import { jobTransaction } from './job-transaction-sql';
@@ -25,8 +25,9 @@ export interface Worker {
  * A queue of one-off jobs (a bulk operation, later a mail): `send` adds one with its data, any
  * instance's worker runs it. A run that throws is retried `retryLimit` times with exponential backoff
  * from `retryDelaySeconds`; a run still active after `expireSeconds`, or whose instance stopped
- * beating for `heartbeatSeconds` (it died), is retried too. `perKey`: of the jobs sent with one key,
- * one runs at a time and one more may wait (pg-boss's `stately` policy); sending a third is a no-op.
+ * beating for `heartbeatSeconds` (it died), is retried too. `perKey`, of the jobs sent with one key:
+ * `stately`, one runs at a time and one more may wait (sending a third is a no-op); `exclusive`,
+ * one only, waiting or running (sending another meanwhile is a no-op) — pg-boss's policies.
  * `run`'s signal is aborted when the engine stops: a long run ends at a safe point and leaves the
  * rest to a later job.
  */
@@ -36,7 +37,14 @@ export interface QueueWork<T extends object> {
   retryDelaySeconds: number;
   expireSeconds: number;
   heartbeatSeconds?: number;
-  perKey?: boolean;
+  /** The longest wait between two attempts (the backoff stops growing there). */
+  retryDelayMaxSeconds?: number;
+  perKey?: 'stately' | 'exclusive';
+  /**
+   * Worked by every process that holds the app, also one whose jobs are not started (a test app,
+   * a tool): the mails, which leave from the process that queued them as soon as it commits.
+   */
+  everywhere?: boolean;
   run(data: T, stopping: AbortSignal): Promise<unknown>;
 }
 
@@ -67,6 +75,10 @@ export class JobEngine {
   /** The pg-boss instance that only sends (a process whose jobs are not started: tests, tools). */
   private sender: Promise<PgBoss> | undefined;
   private senderStarted = false;
+  /** Set by stop() until the next start(): no job is sent or taken meanwhile. */
+  private stopped = false;
+  /** This process's pg-boss workers by queue, to wake them (`wake`). */
+  private readonly localWorkers = new Map<string, Array<{ boss: PgBoss; id: string }>>();
 
   constructor(
     private readonly database: DatabaseHandle,
@@ -91,7 +103,11 @@ export class JobEngine {
    * the one connection the transaction holds.
    */
   async ready(): Promise<void> {
-    if (!this.boss) await (this.sender ??= this.startSender());
+    // Stopped (the app is closing): nothing may start a pg-boss on a connection about to close, nor
+    // inside a transaction that would wait for it (PGlite's one connection).
+    if (this.boss) return;
+    if (this.stopped) throw new Error('the job engine is stopped');
+    await (this.sender ??= this.startSender());
   }
 
   /**
@@ -116,23 +132,57 @@ export class JobEngine {
     });
   }
 
+  /**
+   * Wakes this process's workers of a queue now rather than at their next poll: a job sent in a
+   * transaction that has just committed is taken at once (a mail leaves within the request).
+   */
+  wake(name: string): void {
+    for (const worker of this.localWorkers.get(name) ?? []) worker.boss.notifyWorker(worker.id);
+  }
+
   private async startSender(): Promise<PgBoss> {
     const boss = createBoss(this.database, { supervise: false });
     boss.on('error', (error: unknown) => this.log.error({ err: error }, 'job engine error'));
     await boss.start();
     await this.createQueues(boss);
+    if (this.stopped) {
+      // Stopped while this started: stop() has let go of it, so it stops itself.
+      await boss.stop({ graceful: false, close: true });
+      throw new Error('the job engine is stopped');
+    }
     this.senderStarted = true;
+    await this.workQueues(
+      boss,
+      this.queues.filter((work) => work.everywhere),
+    );
     return boss;
+  }
+
+  private async workQueues(boss: PgBoss, queues: QueueWork<object>[]): Promise<void> {
+    const stopping = this.stopping.signal;
+    for (const work of queues) {
+      let id = '';
+      id = await boss.work<object>(work.name, { pollingIntervalSeconds: POLL_SECONDS }, async ([job]) => {
+        try {
+          await work.run(job!.data, stopping);
+        } finally {
+          // Fetch the next one at once rather than at the next poll: a queue drains at its own pace.
+          if (id) boss.notifyWorker(id);
+        }
+      });
+      this.localWorkers.set(work.name, [...(this.localWorkers.get(work.name) ?? []), { boss, id }]);
+    }
   }
 
   private async createQueues(boss: PgBoss): Promise<void> {
     for (const work of this.queues) {
       await boss.createQueue(work.name, {
-        ...(work.perKey ? { policy: 'stately' as const } : {}),
+        ...(work.perKey ? { policy: work.perKey } : {}),
         ...(work.heartbeatSeconds ? { heartbeatSeconds: work.heartbeatSeconds } : {}),
         retryLimit: work.retryLimit,
         retryDelay: work.retryDelaySeconds,
         retryBackoff: true,
+        ...(work.retryDelayMaxSeconds ? { retryDelayMax: work.retryDelayMaxSeconds } : {}),
         expireInSeconds: work.expireSeconds,
       });
     }
@@ -140,20 +190,16 @@ export class JobEngine {
 
   /** Starts pg-boss (installing or upgrading its schema), the recurring jobs and the workers. */
   async start(): Promise<void> {
+    this.stopped = false;
     const boss = createBoss(this.database);
     boss.on('error', (error: unknown) => this.log.error({ err: error }, 'job engine error'));
     boss.on('warning', (warning: unknown) => this.log.warn({ warning }, 'job engine warning'));
     await boss.start();
     this.boss = boss;
-    this.stopping = new AbortController();
-    const stopping = this.stopping.signal;
+    if (this.stopping.signal.aborted) this.stopping = new AbortController();
     for (const job of this.recurringJobs) await this.startRecurring(boss, job);
     await this.createQueues(boss);
-    for (const work of this.queues) {
-      await boss.work<object>(work.name, { pollingIntervalSeconds: POLL_SECONDS }, async ([job]) => {
-        await work.run(job!.data, stopping);
-      });
-    }
+    await this.workQueues(boss, this.queues);
     for (const worker of this.workers) this.startWorker(worker.id);
   }
 
@@ -193,14 +239,72 @@ export class JobEngine {
   /** Stops taking jobs, lets the running ones finish (up to 20 s), then stops the workers. */
   async stop(): Promise<void> {
     const boss = this.boss;
-    this.boss = undefined;
     const sender = this.sender;
     this.sender = undefined;
     this.senderStarted = false;
+    this.stopped = true;
+    this.localWorkers.clear();
     this.stopping.abort();
     await (await sender?.catch(() => undefined))?.stop({ graceful: false, close: true });
+    // A job finishing meanwhile may still send (a bulk job queues its next run): through this one.
     await boss?.stop({ graceful: true, timeout: STOP_GRACE_MS, close: true });
+    if (this.boss === boss) this.boss = undefined;
     const running = await Promise.all(this.started.splice(0));
     await Promise.all(running.map((worker) => worker?.stop()));
+  }
+
+  // The administrator's view (management/jobs)
+  // pg-boss's own API on the instance this process has: the running one, or the sending one.
+
+  private async adminBoss(): Promise<PgBoss> {
+    await this.ready();
+    return this.boss ?? (await this.sender!);
+  }
+
+  /** Every queue in the database (any instance's), with its policy; counts are `JobBoardRepository`'s. */
+  async listQueues(): Promise<QueueResult[]> {
+    return (await this.adminBoss()).getQueues();
+  }
+
+  /** One queue, or null when no queue has that name. */
+  async findQueue(name: string): Promise<QueueResult | null> {
+    return (await (await this.adminBoss()).getQueue(name)) ?? null;
+  }
+
+  /** One job of an existing queue, or null. */
+  async findJob(queue: string, id: string): Promise<JobWithMetadata | null> {
+    const [job] = await (await this.adminBoss()).findJobs<object>(queue, { id });
+    return job ?? null;
+  }
+
+  // retry and cancel answer `{ affected }` (jobs changed); pg-boss's CommandResponse type is empty.
+
+  /** Runs a failed job again (one more attempt); false when it is not failed (any more). */
+  async retryJob(queue: string, id: string): Promise<boolean> {
+    const { affected } = (await (await this.adminBoss()).retry(queue, id)) as { affected: number };
+    return affected > 0;
+  }
+
+  /** Whether a queue is the chain of a recurring job this app registers (`recurring`). */
+  isRecurring(name: string): boolean {
+    return this.recurringJobs.some((job) => job.id === name);
+  }
+
+  /**
+   * Queues a recurring job's next run a period from now: once its waiting run is cancelled, the
+   * chain would otherwise stop until an instance restarts. A no-op (the `stately` policy) when a run
+   * is waiting already, as when the cancelled one was running.
+   */
+  async requeueRecurring(name: string): Promise<void> {
+    const job = this.recurringJobs.find((j) => j.id === name);
+    if (!job) return;
+    const periodSeconds = Math.max(1, Math.round(job.everyMs / 1000));
+    await (await this.adminBoss()).send(name, null, { startAfter: periodSeconds });
+  }
+
+  /** Cancels a waiting or running job; false when it has finished already. */
+  async cancelJob(queue: string, id: string): Promise<boolean> {
+    const { affected } = (await (await this.adminBoss()).cancel(queue, id)) as { affected: number };
+    return affected > 0;
   }
 }

@@ -90,6 +90,7 @@ export const paths = {
     audits: { path: '/admin/audits', getHref: () => '/admin/audits' },
     system: { path: '/admin/system', getHref: () => '/admin/system' },
     logs: { path: '/admin/logs', getHref: () => '/admin/logs' },
+    jobs: { path: '/admin/jobs', getHref: (search = '') => `/admin/jobs${search}` },
     docs: { path: '/admin/docs', getHref: () => '/admin/docs' },
   },
   /**

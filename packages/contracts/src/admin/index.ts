@@ -7,3 +7,4 @@ export * from './thread-dump';
 export * from './configuration';
 export * from './tracker';
 export * from './iot-usage';
+export * from './jobs';

@@ -44,6 +44,17 @@ export type BulkActionKind = BulkAction['kind'];
 
 /** The longest a job may be scheduled ahead. */
 export const MAX_BULK_JOB_DELAY_DAYS = 30;
+/** The longest an offline device may be waited for. */
+export const MAX_OFFLINE_WAIT_DAYS = 30;
+
+/** Until when a job waits for its offline devices: `offlineWaitDays` after it started, or null. */
+export function offlineDeadline(
+  options: { offlineWaitDays?: number | undefined },
+  startedDate: string | Date | null,
+): Date | null {
+  if (options.offlineWaitDays === undefined || startedDate === null) return null;
+  return new Date(new Date(startedDate).getTime() + options.offlineWaitDays * 86_400_000);
+}
 
 /**
  * How a job is staged: when it starts (now, or at a time such as tonight 22:00), a first batch of
@@ -56,11 +67,19 @@ export const bulkJobOptionsSchema = z.object({
   firstBatch: z.number().int().min(1).max(MAX_BULK_JOB_DEVICES).optional(),
   /** Pause when more than this percentage of the devices tried so far failed (after 10 at least). */
   failurePercent: z.number().int().min(1).max(100).optional(),
+  /**
+   * An offline device waits for its return up to this many days after the job starts (its items run
+   * when it reports online); without it, an offline device fails at once.
+   */
+  offlineWaitDays: z.number().int().min(1).max(MAX_OFFLINE_WAIT_DAYS).optional(),
 });
 export type BulkJobOptions = z.infer<typeof bulkJobOptionsSchema>;
 
-/** A job paused by its own rule rather than by its owner. */
-export const bulkPauseReasons = ['firstBatch', 'failures'] as const;
+/**
+ * A job paused by its own rule rather than by its owner: its first batch had a failure, too many
+ * devices failed, or its account's monthly provider quota ran out (the device it was on waits).
+ */
+export const bulkPauseReasons = ['firstBatch', 'failures', 'quota'] as const;
 export type BulkPauseReason = (typeof bulkPauseReasons)[number];
 
 /** The failure threshold is judged once this many devices were tried. */
@@ -82,17 +101,40 @@ export function bulkPauseReason(
   return null;
 }
 
-/** POST api/bulk-jobs */
-export const bulkJobRequestSchema = z.object({
-  action: bulkActionSchema,
-  options: bulkJobOptionsSchema.optional(),
-  /** The target devices by uid; each must be one the caller may change. */
-  devices: z
-    .array(z.string().trim().min(1).max(64))
-    .min(1)
-    .max(MAX_BULK_JOB_DEVICES)
-    .refine((uids) => new Set(uids).size === uids.length, 'A device is listed twice'),
-});
+/**
+ * Targets chosen by what they are rather than one by one: every device the caller may change that
+ * matches all the given fields (an account's subtree, a site, a model, online or offline now). The
+ * devices are the ones matching when the job is submitted; the filter is kept with the job.
+ */
+export const bulkTargetFilterSchema = z
+  .object({
+    accountId: z.number().int().positive().optional(),
+    addressId: z.number().int().positive().optional(),
+    modelId: z.number().int().positive().optional(),
+    online: z.boolean().optional(),
+  })
+  .strict()
+  .refine((f) => Object.keys(f).length > 0, 'The filter needs at least one field');
+export type BulkTargetFilter = z.infer<typeof bulkTargetFilterSchema>;
+
+/** POST api/bulk-jobs: the targets are `devices` (uids) or a `filter`, one of the two. */
+export const bulkJobRequestSchema = z
+  .object({
+    action: bulkActionSchema,
+    options: bulkJobOptionsSchema.optional(),
+    /** The target devices by uid; each must be one the caller may change. */
+    devices: z
+      .array(z.string().trim().min(1).max(64))
+      .min(1)
+      .max(MAX_BULK_JOB_DEVICES)
+      .refine((uids) => new Set(uids).size === uids.length, 'A device is listed twice')
+      .optional(),
+    filter: bulkTargetFilterSchema.optional(),
+  })
+  .refine((r) => (r.devices === undefined) !== (r.filter === undefined), {
+    path: ['devices'],
+    message: 'Give the target devices either by uid (devices) or by a filter, one of the two',
+  });
 export type BulkJobRequest = z.infer<typeof bulkJobRequestSchema>;
 
 /**
@@ -103,16 +145,18 @@ export const bulkJobStatuses = ['QUEUED', 'RUNNING', 'PAUSED', 'DONE', 'CANCELLE
 export type BulkJobStatus = (typeof bulkJobStatuses)[number];
 
 /**
- * A device of a job: PENDING, RUNNING while its calls are made, then DONE, FAILED (with the reason)
- * or CANCELLED. A device RUNNING when its server stopped is FAILED ("interrupted"): its calls may
+ * A device of a job: PENDING, WAITING while it is offline (the job's `offlineWaitDays`), RUNNING
+ * while its calls are made, then DONE, FAILED (with the reason) or CANCELLED. A device RUNNING when its server stopped is FAILED ("interrupted"): its calls may
  * have been made, so it is never done twice on its own; re-running the failed devices is a choice.
  */
-export const bulkItemStatuses = ['PENDING', 'RUNNING', 'DONE', 'FAILED', 'CANCELLED'] as const;
+export const bulkItemStatuses = ['PENDING', 'WAITING', 'RUNNING', 'DONE', 'FAILED', 'CANCELLED'] as const;
 export type BulkItemStatus = (typeof bulkItemStatuses)[number];
 
 export const bulkJobCountsSchema = z.object({
   total: z.number(),
   pending: z.number(),
+  /** Offline devices waiting for their return (until the job's offline deadline). */
+  waiting: z.number(),
   done: z.number(),
   failed: z.number(),
   cancelled: z.number(),
@@ -132,6 +176,10 @@ export const bulkJobSchema = z.object({
   options: bulkJobOptionsSchema.optional(),
   /** Set while the job is PAUSED by its own rule (the first batch had a failure, too many failed). */
   pauseReason: z.enum(bulkPauseReasons).nullable().optional(),
+  /** The devices were chosen by this filter when the job was submitted. */
+  filter: bulkTargetFilterSchema.optional(),
+  /** Until when offline devices are waited for (set once the job started with `offlineWaitDays`). */
+  offlineDeadline: z.string().nullable().optional(),
 });
 export type BulkJob = z.infer<typeof bulkJobSchema>;
 

@@ -18,3 +18,4 @@ export * from './dashboard';
 export * from './device-status-push';
 export * from './status-payload';
 export * from './bulk-jobs';
+export * from './bulk-job-push';

@@ -15,6 +15,7 @@ import type {
   BulkJobOptions,
   BulkJobStatus,
   BulkPauseReason,
+  BulkTargetFilter,
 } from '@app/contracts';
 import { timestamptz } from './columns';
 import { devices } from './devices';
@@ -41,6 +42,8 @@ export const bulkJobs = pgTable(
     options: jsonb('options').$type<BulkJobOptions>().notNull().default({}),
     /** Why the job paused itself, while it is paused by its own rule. */
     pauseReason: varchar('pause_reason', { length: 16 }).$type<BulkPauseReason>(),
+    /** The filter its devices were chosen by, when they were not listed one by one. */
+    targetFilter: jsonb('target_filter').$type<BulkTargetFilter>(),
     createdDate: timestamptz('created_date').notNull(),
     startedDate: timestamptz('started_date'),
     finishedDate: timestamptz('finished_date'),

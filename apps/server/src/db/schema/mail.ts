@@ -4,8 +4,8 @@ import { bigId, timestamptz } from './columns';
 
 /**
  * The mail outbox: every mail is written here in the same transaction as the change that causes
- * it, and a job delivers it with retries and backoff. `lockedUntil` is the lease of the instance
- * that is sending it, so several instances never send the same mail twice.
+ * it, with its job of the job engine (docs/decisions/014), which delivers it with retries and
+ * backoff; the row keeps the mail, its state, its attempts and its last error.
  */
 export const mailOutbox = pgTable(
   'mail_outbox',
@@ -20,8 +20,8 @@ export const mailOutbox = pgTable(
     // PENDING until delivered (SENT) or given up after the last attempt (FAILED).
     status: varchar('status', { length: 10 }).notNull().default('PENDING'),
     attempts: integer('attempts').notNull().default(0),
+    // About when the next attempt is due (the engine's backoff decides it exactly).
     nextAttemptAt: timestamptz('next_attempt_at').notNull().defaultNow(),
-    lockedUntil: timestamptz('locked_until'),
     lastError: text('last_error'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     sentAt: timestamptz('sent_at'),

@@ -24,6 +24,8 @@ import { Redis } from 'ioredis';
 import { ProviderPace } from './provider-pace';
 import { UserRepository } from '../users';
 import { CallerRepository } from '../access/caller.repository';
+import type { BulkJobChanged } from './bulk/bulk-job-changes';
+import { BulkJobLive } from './bulk/bulk-job-live';
 import { BulkJobRepository } from './bulk/bulk-job.repository';
 import { bulkJobRoutes } from './bulk/bulk-job.routes';
 import {
@@ -70,7 +72,18 @@ async function registerBulkJobs(
 ) {
   const db = context.database.db;
   const repository = new BulkJobRepository(db);
-  const service = new BulkJobService(repository, devices, context.jobs, context.platform.audit);
+  // Each change of a job, for its owner's open pages (live progress).
+  const live = new BulkJobLive(repository, context.live.bulkJobs, app.log);
+  app.addHook('preClose', async () => live.close());
+  const changed: BulkJobChanged = live.changed;
+  const service = new BulkJobService(
+    repository,
+    devices,
+    context.jobs,
+    context.platform.audit,
+    undefined,
+    changed,
+  );
   const runner = new BulkJobRunner(
     repository,
     devicesIot,
@@ -78,10 +91,12 @@ async function registerBulkJobs(
     new CallerRepository(db),
     (id, startAt) => service.start(id, startAt),
     app.log,
+    undefined,
+    changed,
   );
   context.jobs.queue<BulkJobMessage>({
     name: BULK_JOB_QUEUE,
-    perKey: true,
+    perKey: 'stately',
     // Unfinished jobs are queued again by the sweep: a failed run is not retried on its own.
     retryLimit: 0,
     retryDelaySeconds: 0,

@@ -2,16 +2,19 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config/config';
 import type { AppDatabase } from '../../db/client';
 import { CallerRepository } from '../access/caller.repository';
+import { BulkJobFeed } from './bulk-job-feed';
 import { DeviceStatusAudienceRepository } from './device-status-audience.repository';
 import { DeviceStatusFeed } from './device-status-feed';
 import { LiveStatus } from './live-status';
 
 export { DeviceStatusFeed, type StatusSubscriber } from './device-status-feed';
+export { BulkJobFeed, type BulkJobChange, type BulkJobSubscriber } from './bulk-job-feed';
 export { LiveStatus } from './live-status';
 
 /**
- * The live status shared by the modules: one feed per instance, shared through Redis when there is
- * one, on the channel `<redisKeyPrefix>:device-status` (tests give each app pair a prefix of its own).
+ * The live status shared by the modules: one feed of devices' status and one of bulk jobs' progress
+ * per instance, shared through Redis when there is one, on the channels
+ * `<redisKeyPrefix>:device-status` and `<redisKeyPrefix>:bulk-jobs` (tests give each app pair a prefix of its own).
  */
 export function createLiveStatus(
   db: AppDatabase,
@@ -19,9 +22,14 @@ export function createLiveStatus(
   log: FastifyBaseLogger,
   redisKeyPrefix = 'purifier',
 ): LiveStatus {
-  const feed = new DeviceStatusFeed(new DeviceStatusAudienceRepository(db), new CallerRepository(db), log, {
+  const callers = new CallerRepository(db);
+  const feed = new DeviceStatusFeed(new DeviceStatusAudienceRepository(db), callers, log, {
     redisUrl: config.redisUrl,
     redisChannel: `${redisKeyPrefix}:device-status`,
   });
-  return new LiveStatus(feed, config.iot.push.enabled);
+  const bulkJobs = new BulkJobFeed(callers, log, {
+    redisUrl: config.redisUrl,
+    redisChannel: `${redisKeyPrefix}:bulk-jobs`,
+  });
+  return new LiveStatus(feed, config.iot.push.enabled, bulkJobs);
 }

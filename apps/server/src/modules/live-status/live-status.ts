@@ -1,6 +1,7 @@
 import type { HealthComponent } from '@app/contracts';
 import type { DeviceEventSubscription } from '../../adapters/iot/device-events';
 import type { ExtraMetric } from '../../lib/extra-metric';
+import type { BulkJobFeed } from './bulk-job-feed';
 import type { DeviceStatusFeed } from './device-status-feed';
 
 /** What the ingest of pushed events did, counted for Prometheus. */
@@ -11,8 +12,8 @@ export interface PushIngestCounts {
 }
 
 /**
- * The live status of the fleet as one object the modules share (app.ts makes it): the feed the
- * STOMP sessions subscribe to, the provider subscription the worker attaches when it starts, and
+ * The live status of the fleet as one object the modules share (app.ts makes it): the feeds the
+ * STOMP sessions subscribe to (devices' status, bulk jobs' progress), the provider subscription the worker attaches when it starts, and
  * what the ingest counted; management/health and Prometheus read them here.
  */
 export class LiveStatus {
@@ -22,7 +23,18 @@ export class LiveStatus {
   constructor(
     readonly feed: DeviceStatusFeed,
     readonly pushEnabled: boolean,
+    readonly bulkJobs: BulkJobFeed,
   ) {}
+
+  /** Resolves when the feeds' Redis channels (if any) are ready. */
+  async ready(): Promise<void> {
+    await Promise.all([this.feed.ready(), this.bulkJobs.ready()]);
+  }
+
+  async close(): Promise<void> {
+    this.bulkJobs.close();
+    await this.feed.close();
+  }
 
   attach(subscription: DeviceEventSubscription): void {
     this.subscription = subscription;
@@ -115,6 +127,12 @@ export class LiveStatus {
         'counter',
       ],
       ['live_status_subscribers', 'Live status subscriptions on this instance', this.feed.subscriberCount],
+      [
+        'live_bulk_jobs_delivered_total',
+        'Bulk job summaries delivered to live screens',
+        this.bulkJobs.delivered,
+        'counter',
+      ],
     ];
   }
 }

@@ -3,25 +3,21 @@ import type { ModuleContext } from '../module-context';
 
 export { MailOutbox, type QueueMail } from './mail-outbox.service';
 export { MailOutboxRepository } from './mail-outbox.repository';
-export { MailDelivery } from './mail-delivery';
+export { MailDelivery, MAIL_QUEUE, type MailRetry } from './mail-delivery';
 
-/** Every 10 s the outbox is swept for retries that came due and mails queued by other instances. */
-export const MAIL_DELIVERY_EVERY_MS = 10_000;
+/** Every 10 minutes: each pending mail has its job, and mails older than 30 days are deleted. */
+export const MAIL_SWEEP_EVERY_MS = 10 * 60_000;
 
 /**
- * The mail outbox's delivery job (docs/decisions/014). The outbox and the delivery are built in the
- * composition root (platform.ts), because the services that queue mails need them; this module
- * schedules the job (main.ts starts the job engine) and lets a pass under way finish on close.
+ * The mail outbox's upkeep (docs/decisions/014). The outbox, the delivery and the mail queue are
+ * built in the composition root (platform.ts), because the services that queue mails need them and
+ * every process delivers its mails; this module schedules the sweep (main.ts starts the job engine).
  */
-export async function mailModule(app: FastifyInstance, context: ModuleContext) {
-  const delivery = context.platform.mailDelivery;
+export async function mailModule(_app: FastifyInstance, context: ModuleContext) {
+  const { mailOutbox, mailDelivery } = context.platform;
   context.jobs.recurring({
-    id: 'mail-delivery',
-    everyMs: MAIL_DELIVERY_EVERY_MS,
-    run: async () => {
-      delivery.kick();
-      await delivery.idle();
-    },
+    id: 'mail-sweep',
+    everyMs: MAIL_SWEEP_EVERY_MS,
+    run: async () => ({ queued: await mailOutbox.sweep(), removed: await mailDelivery.prune() }),
   });
-  app.addHook('onClose', async () => delivery.close());
 }

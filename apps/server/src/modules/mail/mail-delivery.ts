@@ -1,127 +1,70 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from '../../adapters/mail/mailer';
-import type { MailOutboxRepository, MailOutboxRow } from './mail-outbox.repository';
+import type { QueueWork } from '../../jobs/job-engine';
+import type { MailOutboxRepository } from './mail-outbox.repository';
 
-/** The first retry waits 30 s, each next one twice as long, at most an hour (plus up to 10 % jitter). */
-export const RETRY_BASE_MS = 30_000;
-export const RETRY_MAX_MS = 3_600_000;
-/** 30 attempts span about 23 hours; after the last one the mail is FAILED. */
+/** The job engine's queue of mails: a job carries the outbox row's id. */
+export const MAIL_QUEUE = 'mail';
+
+export interface MailMessageJob {
+  mailId: number;
+}
+
+/** The first retry waits about 30 s, each next one about twice as long, at most an hour. */
+export const RETRY_BASE_SECONDS = 30;
+export const RETRY_MAX_SECONDS = 3_600;
+/** 30 attempts span about a day; after the last one the mail is FAILED. */
 export const MAX_ATTEMPTS = 30;
-/** How long a claimed mail is this instance's; longer than a batch can take to send. */
-export const LEASE_MS = 5 * 60_000;
 /** The longest one SMTP send can take (the mailer's connection, greeting and socket timeouts). */
-export const SEND_BUDGET_MS = 2 * 60_000;
+export const SEND_BUDGET_SECONDS = 120;
 /** Delivered and given-up mails are deleted after 30 days. */
 export const RETENTION_MS = 30 * 24 * 3600_000;
-const PRUNE_EVERY_MS = 3600_000;
 
-/** Delay before the next attempt after `attempts` failed ones; `random` in [0, 1) adds the jitter. */
-export function retryDelayMs(attempts: number, random: number = Math.random()): number {
-  const delay = Math.min(RETRY_BASE_MS * 2 ** Math.max(0, attempts - 1), RETRY_MAX_MS);
-  return Math.round(delay * (1 + 0.1 * random));
-}
-
-export interface DeliveryResult {
-  claimed: number;
-  sent: number;
-  retried: number;
-  failed: number;
-}
-
-export interface MailDeliveryOptions {
-  batchSize?: number;
-  leaseMs?: number;
-  random?: () => number;
+export interface MailRetry {
+  /** The wait before the first retry, doubled at each next one (pg-boss adds jitter). */
+  baseSeconds: number;
+  maxSeconds: number;
 }
 
 /**
- * Sends the outbox: claims due mails with a lease, hands them to the Mailer (SMTP or .eml files),
- * marks them SENT, or schedules the next attempt with exponential backoff. Safe to run on several
- * instances at once (the claim is exclusive). `kick()` runs it right after a commit that queued a
- * mail; the recurring job runs it every few seconds for retries and for mails queued elsewhere.
+ * Delivers the outbox (docs/decisions/014): each mail is a job of the job engine, queued in the
+ * transaction that wrote the mail (MailOutbox), so both exist or neither. A run sends one mail and
+ * marks it SENT; a failed send records the attempt and its error on the row and throws, and the
+ * engine tries again with exponential backoff, until the last attempt marks it FAILED. The engine
+ * gives each job to one worker at a time, on whichever instance: no lease of our own.
  */
 export class MailDelivery {
-  private readonly batchSize: number;
-  private readonly leaseMs: number;
-  private readonly random: () => number;
-  private loop: Promise<void> | undefined;
-  private again = false;
-  private closed = false;
-  private lastPrune = 0;
-
   constructor(
     private readonly outbox: MailOutboxRepository,
     private readonly mailer: Mailer,
     private readonly log: FastifyBaseLogger,
     private readonly now: () => Date = () => new Date(),
-    options: MailDeliveryOptions = {},
-  ) {
-    this.batchSize = options.batchSize ?? 20;
-    this.leaseMs = options.leaseMs ?? LEASE_MS;
-    this.random = options.random ?? Math.random;
+    private readonly retry: MailRetry = { baseSeconds: RETRY_BASE_SECONDS, maxSeconds: RETRY_MAX_SECONDS },
+  ) {}
+
+  /** The engine's queue: every process works it (a mail leaves from the instance that queued it). */
+  queue(): QueueWork<MailMessageJob> {
+    return {
+      name: MAIL_QUEUE,
+      everywhere: true,
+      // One job per mail (its id is the key): the sweep's send for a mail whose job lives is a no-op.
+      perKey: 'exclusive',
+      retryLimit: MAX_ATTEMPTS - 1,
+      retryDelaySeconds: this.retry.baseSeconds,
+      retryDelayMaxSeconds: this.retry.maxSeconds,
+      // A run still active after this long died with its instance (a send takes at most 2 minutes).
+      expireSeconds: 2 * SEND_BUDGET_SECONDS,
+      run: ({ mailId }) => this.deliver(mailId),
+    };
   }
 
-  /** One pass: claims at most one batch of due mails and tries each once. */
-  async runOnce(): Promise<DeliveryResult> {
-    const started = this.now();
-    const leaseUntil = new Date(started.getTime() + this.leaseMs);
-    const rows = await this.outbox.claimDue(started, leaseUntil, this.batchSize);
-    const result: DeliveryResult = { claimed: rows.length, sent: 0, retried: 0, failed: 0 };
-    for (let i = 0; i < rows.length; i += 1) {
-      // Never send on a lease that may run out mid-send: another instance could claim the mail.
-      if (this.closed || this.now().getTime() + SEND_BUDGET_MS > leaseUntil.getTime()) {
-        await this.outbox.release(
-          rows.slice(i).map((r) => r.id),
-          leaseUntil,
-        );
-        break;
-      }
-      const outcome = await this.deliver(rows[i]!);
-      result[outcome] += 1;
-    }
-    await this.pruneNowAndThen();
-    return result;
-  }
-
-  /** Delivery right after a commit, in the background; several kicks while one runs make one more pass. */
-  kick(): void {
-    if (this.closed) return;
-    this.again = true;
-    if (this.loop) return;
-    const loop = this.drain();
-    this.loop = loop;
-    void loop.finally(() => {
-      if (this.loop === loop) this.loop = undefined;
-      if (this.again) this.kick();
-    });
-  }
-
-  /** Resolves when no kicked pass is under way (tests; the recurring job). */
-  async idle(): Promise<void> {
-    while (this.loop) await this.loop;
-  }
-
-  /** Stops kicking and waits for the pass under way (app close). */
-  async close(): Promise<void> {
-    this.closed = true;
-    this.again = false;
-    await this.idle();
-  }
-
-  private async drain(): Promise<void> {
-    while (this.again && !this.closed) {
-      this.again = false;
-      try {
-        const result = await this.runOnce();
-        // A full batch: more may be due.
-        if (result.claimed >= this.batchSize) this.again = true;
-      } catch (error) {
-        this.log.error({ err: error }, 'mail delivery pass failed');
-      }
-    }
-  }
-
-  private async deliver(row: MailOutboxRow): Promise<'sent' | 'retried' | 'failed'> {
+  /**
+   * One attempt at one mail. Throws when the mail should be tried again; a mail already SENT or
+   * FAILED (or gone) is left alone, so a job run twice never sends twice what was recorded sent.
+   */
+  async deliver(mailId: number): Promise<'sent' | 'failed' | 'skipped'> {
+    const row = await this.outbox.get(mailId);
+    if (!row || row.status !== 'PENDING') return 'skipped';
     try {
       await this.mailer.send({
         to: row.recipient,
@@ -134,22 +77,29 @@ export class MailDelivery {
       const attempts = row.attempts + 1;
       const giveUp = attempts >= MAX_ATTEMPTS;
       const message = (error as Error).message || String(error);
-      const nextAttemptAt = new Date(this.now().getTime() + retryDelayMs(attempts, this.random()));
+      const nextAttemptAt = new Date(this.now().getTime() + this.retryDelaySeconds(attempts) * 1000);
       await this.outbox.markAttemptFailed(row.id, { error: message, nextAttemptAt, giveUp });
       const context = { mailId: row.id, to: row.recipient, attempts, err: error };
-      if (giveUp) this.log.error(context, 'mail given up after the last attempt');
-      else this.log.warn({ ...context, nextAttemptAt }, 'mail not sent, will retry');
-      return giveUp ? 'failed' : 'retried';
+      if (giveUp) {
+        this.log.error(context, 'mail given up after the last attempt');
+        return 'failed';
+      }
+      this.log.warn({ ...context, nextAttemptAt }, 'mail not sent, will retry');
+      throw error;
     }
     await this.outbox.markSent(row.id, this.now());
     return 'sent';
   }
 
-  private async pruneNowAndThen(): Promise<void> {
-    const now = this.now().getTime();
-    if (now - this.lastPrune < PRUNE_EVERY_MS) return;
-    this.lastPrune = now;
-    const removed = await this.outbox.prune(new Date(now - RETENTION_MS));
+  /** Deletes delivered and given-up mails older than 30 days (a recurring job). */
+  async prune(): Promise<number> {
+    const removed = await this.outbox.prune(new Date(this.now().getTime() - RETENTION_MS));
     if (removed) this.log.info({ removed }, 'old mails removed from the outbox');
+    return removed;
+  }
+
+  /** About when the engine tries again after `attempts` failed ones (its backoff, without the jitter). */
+  private retryDelaySeconds(attempts: number): number {
+    return Math.min(this.retry.baseSeconds * 2 ** (attempts - 1), this.retry.maxSeconds);
   }
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { MailMessage } from '../../adapters/mail/mailer';
 import type { AppDatabase } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
@@ -41,31 +41,20 @@ export class MailOutboxRepository {
     return row!.id;
   }
 
-  /**
-   * Claims up to `limit` due mails for this instance until `leaseUntil`: one statement, whose
-   * inner select locks the rows it picks and skips those another instance is locking, so two
-   * claimers never get the same row; a lease that ran out (a crashed instance) is claimable again.
-   */
-  async claimDue(now: Date, leaseUntil: Date, limit: number): Promise<MailOutboxRow[]> {
-    const due = this.db
+  async get(id: number): Promise<MailOutboxRow | undefined> {
+    const [row] = await this.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+    return row;
+  }
+
+  /** The mails still to deliver, oldest first (the sweep makes sure each has its job). */
+  async pendingIds(limit: number): Promise<number[]> {
+    const rows = await this.db
       .select({ id: mailOutbox.id })
       .from(mailOutbox)
-      .where(
-        and(
-          eq(mailOutbox.status, 'PENDING'),
-          lte(mailOutbox.nextAttemptAt, now),
-          or(isNull(mailOutbox.lockedUntil), lte(mailOutbox.lockedUntil, now)),
-        ),
-      )
-      .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id))
-      .limit(limit)
-      .for('update', { skipLocked: true });
-    const rows = await this.db
-      .update(mailOutbox)
-      .set({ lockedUntil: leaseUntil })
-      .where(inArray(mailOutbox.id, due))
-      .returning();
-    return rows.sort((a, b) => a.id - b.id);
+      .where(eq(mailOutbox.status, 'PENDING'))
+      .orderBy(asc(mailOutbox.id))
+      .limit(limit);
+    return rows.map((r) => r.id);
   }
 
   /** Delivered: the body (it holds single-use links) is erased, recipient and subject stay. */
@@ -76,7 +65,6 @@ export class MailOutboxRepository {
         status: 'SENT',
         sentAt: now,
         attempts: sql`${mailOutbox.attempts} + 1`,
-        lockedUntil: null,
         text: '',
         html: null,
       })
@@ -95,18 +83,8 @@ export class MailOutboxRepository {
         attempts: sql`${mailOutbox.attempts} + 1`,
         lastError: outcome.error.slice(0, 2000),
         nextAttemptAt: outcome.nextAttemptAt,
-        lockedUntil: null,
       })
       .where(eq(mailOutbox.id, id));
-  }
-
-  /** Gives back claimed mails this instance did not get to (their lease is released, not their attempts). */
-  async release(ids: number[], leaseUntil: Date): Promise<void> {
-    if (!ids.length) return;
-    await this.db
-      .update(mailOutbox)
-      .set({ lockedUntil: null })
-      .where(and(inArray(mailOutbox.id, ids), eq(mailOutbox.lockedUntil, leaseUntil)));
   }
 
   async stats(): Promise<MailOutboxStats> {

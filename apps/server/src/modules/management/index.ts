@@ -37,6 +37,9 @@ import { trackerPlugin } from './tracker/tracker.plugin';
 import { UserManagementService } from './users/user-management.service';
 import { usersRoutes } from './users/users.routes';
 import { infoRoutes } from './info/info.routes';
+import { jobsRoutes } from './jobs/jobs.routes';
+import { JobsService } from './jobs/jobs.service';
+import { JobBoardRepository } from '../../jobs/job-board.repository';
 
 export { Drain, closeListener } from './health/drain';
 
@@ -71,6 +74,7 @@ export const managementModule = fp(
     await app.register(trackerPlugin, {
       hub,
       statusFeed: context.live.feed,
+      bulkJobFeed: context.live.bulkJobs,
       sessions: platform.sessions,
       log: trackerLog,
       trustProxy: config.trustProxy,
@@ -119,6 +123,9 @@ export const managementModule = fp(
       caches.create<string[]>('userAuthorities', 5 * 60_000, 1),
     );
     await app.register(usersRoutes, { users });
+    await app.register(jobsRoutes, {
+      jobs: new JobsService(context.jobs, new JobBoardRepository(database.db), platform.audit),
+    });
   },
   { name: 'management-module' },
 );

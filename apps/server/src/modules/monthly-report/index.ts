@@ -6,15 +6,17 @@ import { CallerRepository } from '../access/caller.repository';
 import { createEnergyReportService, LatestStatusRepository, type EnergyReportPool } from '../iot';
 import { MonthlyReportRepository } from './monthly-report.repository';
 import { monthlyReportRoutes } from './monthly-report.routes';
-import { MonthlyReportService } from './monthly-report.service';
+import { MONTHLY_REPORT_QUEUE, MonthlyReportService, type MonthlyReportJob } from './monthly-report.service';
+import type { JobEngine } from '../../jobs/job-engine';
 
-/** How often the monthly report job looks for accounts still waiting for last month's report. */
+/** How often the monthly report job looks for accounts still waiting for last month's report (and queues their jobs). */
 export const MONTHLY_REPORT_JOB_MS = 15 * 60_000;
 
 /** The service with its repositories (the module's, and the tests' to run the job by hand). */
 export function createMonthlyReportService(
   db: AppDatabase,
   outbox: MailOutbox,
+  jobs: JobEngine,
   log: FastifyBaseLogger,
   reportPool: EnergyReportPool,
 ) {
@@ -25,6 +27,7 @@ export function createMonthlyReportService(
     // The same report pool as the route: the mail's PDF is built off the event loop, within the caps.
     createEnergyReportService(db, reportPool),
     outbox,
+    jobs,
     log,
   );
 }
@@ -34,6 +37,7 @@ export async function monthlyReportModule(app: FastifyInstance, context: ModuleC
   const monthlyReports = createMonthlyReportService(
     context.database.db,
     context.platform.mailOutbox,
+    context.jobs,
     app.log,
     context.reportPool,
   );
@@ -41,6 +45,17 @@ export async function monthlyReportModule(app: FastifyInstance, context: ModuleC
   context.jobs.recurring({
     id: 'monthly-report',
     everyMs: MONTHLY_REPORT_JOB_MS,
-    run: () => monthlyReports.runOnce(),
+    run: () => monthlyReports.queueDue(),
+  });
+  context.jobs.queue<MonthlyReportJob>({
+    name: MONTHLY_REPORT_QUEUE,
+    perKey: 'exclusive',
+    // A failed report (the pool was full, the database busy) is tried again within the hour.
+    retryLimit: 5,
+    retryDelaySeconds: 60,
+    retryDelayMaxSeconds: 3_600,
+    // A report that is still rendering after this long died with its instance.
+    expireSeconds: 15 * 60,
+    run: (job) => monthlyReports.sendFor(job),
   });
 }

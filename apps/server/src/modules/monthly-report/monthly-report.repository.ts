@@ -31,8 +31,11 @@ export class MonthlyReportRepository {
     await this.db.update(userAccounts).set({ monthlyReport: enabled }).where(eq(userAccounts.id, accountId));
   }
 
-  /** Active, opted-in accounts with an activated login and an e-mail, not yet recorded for `month`. */
-  async pending(month: string): Promise<PendingReport[]> {
+  /**
+   * Active, opted-in accounts with an activated login and an e-mail, not yet recorded for `month`
+   * (only `accountId` when given).
+   */
+  async pending(month: string, accountId?: number): Promise<PendingReport[]> {
     const rows = await this.db
       .select({
         accountId: userAccounts.id,
@@ -47,6 +50,7 @@ export class MonthlyReportRepository {
       .where(
         and(
           eq(userAccounts.monthlyReport, true),
+          accountId === undefined ? undefined : eq(userAccounts.id, accountId),
           eq(userAccounts.state, 'ACTIVE'),
           eq(users.activated, true),
           sql`${users.email} is not null`,

@@ -1,3 +1,4 @@
+import type { JobEngine } from '../../jobs/job-engine';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   addRomeMonths,
@@ -15,6 +16,16 @@ import type { MailOutbox } from '../mail';
 import type { MonthlyReportRepository } from './monthly-report.repository';
 import { monthlyReportMail } from './monthly-report-mail';
 
+/** The job engine's queue of monthly reports: one job per account and month. */
+export const MONTHLY_REPORT_QUEUE = 'monthly-report-mail';
+
+export interface MonthlyReportJob {
+  accountId: number;
+  /** The report's month (YYYY-MM) and the time it was found due (the month is the one before it). */
+  month: string;
+  at: string;
+}
+
 /** The month before the one that holds `now`, in Rome: its label and its bounds. */
 export function previousRomeMonth(now: number): { label: string; start: number; end: number } {
   const end = startOfRomeMonth(now);
@@ -27,9 +38,10 @@ export function previousRomeMonth(now: number): { label: string; start: number; 
  * The monthly report mail (decision 024): for every opted-in account, once, the energy and cost
  * PDF of the previous month for the devices its user may report on — what that user could download
  * itself from the devices area. It goes out from the 1st; an account missed on the 1st (the server
- * was down) gets it at the next run of the month. The record and the mail commit together, and only
- * the instance whose record was new queues the mail: one mail per account even with several
- * instances.
+ * was down) gets it at the next run of the month. Each account's report is a job of the job engine
+ * (retried with backoff when it fails, shown on the administrator's Jobs page), rendered on the
+ * report pool. The record and the mail commit together, and only the run whose record was new
+ * queues the mail: one mail per account even with several instances.
  */
 export class MonthlyReportService {
   constructor(
@@ -38,6 +50,7 @@ export class MonthlyReportService {
     private readonly latest: LatestStatusRepository,
     private readonly energy: EnergyReportService,
     private readonly outbox: MailOutbox,
+    private readonly jobs: Pick<JobEngine, 'send'>,
     private readonly log: FastifyBaseLogger,
   ) {}
 
@@ -49,20 +62,37 @@ export class MonthlyReportService {
     await this.reports.setOptIn(accountId, enabled);
   }
 
-  async runOnce(now = new Date()): Promise<{ sent: number; skipped: number }> {
+  /**
+   * Queues one job per account still waiting for last month's report (the recurring job, every 15
+   * minutes). One job per account and month at most: a job waiting or running for it makes this a
+   * no-op, from any instance. Answers how many were queued.
+   */
+  async queueDue(now = new Date()): Promise<number> {
     const month = previousRomeMonth(now.getTime());
-    let sent = 0;
-    let skipped = 0;
+    let queued = 0;
     for (const account of await this.reports.pending(month.label)) {
-      const outcome = await this.sendOne(account, month).catch((error: unknown) => {
-        // Left unrecorded: the next run tries again.
-        this.log.warn({ err: error, accountId: account.accountId }, 'monthly report not sent, will retry');
-        return 'failed' as const;
-      });
-      if (outcome === 'sent') sent += 1;
-      else if (outcome === 'skipped') skipped += 1;
+      const job: MonthlyReportJob = {
+        accountId: account.accountId,
+        month: month.label,
+        at: now.toISOString(),
+      };
+      if (await this.jobs.send(MONTHLY_REPORT_QUEUE, job, { key: `${account.accountId}:${month.label}` }))
+        queued += 1;
     }
-    return { sent, skipped };
+    return queued;
+  }
+
+  /**
+   * One account's report (a job of the queue): rendered on the report pool and mailed with its
+   * record. An error is thrown for the engine to retry; an account recorded meanwhile is left alone.
+   */
+  async sendFor(job: MonthlyReportJob): Promise<'sent' | 'skipped' | 'other'> {
+    const month = previousRomeMonth(Date.parse(job.at));
+    const [account] = await this.reports.pending(job.month, job.accountId);
+    if (!account || month.label !== job.month) return 'other';
+    const outcome = await this.sendOne(account, month);
+    this.log.info({ accountId: job.accountId, month: job.month, outcome }, 'monthly report');
+    return outcome;
   }
 
   private async sendOne(

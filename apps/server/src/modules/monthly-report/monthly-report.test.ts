@@ -10,6 +10,10 @@ import { previousRomeMonth } from './monthly-report.service';
 const NOW = new Date('2026-11-01T07:00:00Z'); // 08:00 in Rome on the 1st
 
 /** The monthly report mail: opted-in accounts get last month's PDF once, even from two instances. */
+async function until(check: () => Promise<boolean>): Promise<void> {
+  for (let i = 0; i < 300 && !(await check()); i += 1) await new Promise((r) => setTimeout(r, 100));
+}
+
 describe('monthly report mail', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -59,14 +63,26 @@ describe('monthly report mail', () => {
     expect(read.json()).toEqual({ enabled: true });
 
     const instances = [1, 2].map(() =>
-      createMonthlyReportService(t.database.db, t.app.platform.mailOutbox, t.app.log, t.app.reportPool),
+      createMonthlyReportService(
+        t.database.db,
+        t.app.platform.mailOutbox,
+        t.app.jobs,
+        t.app.log,
+        t.app.reportPool,
+      ),
     );
-    const outcomes = await Promise.all(instances.map((job) => job.runOnce(NOW)));
-    expect(outcomes.reduce((n, o) => n + o.sent, 0)).toBe(2);
+    // Both find the two accounts due; one job per account is queued between them.
+    const queued = await Promise.all(instances.map((job) => job.queueDue(NOW)));
+    expect(queued[0]! + queued[1]!).toBe(2);
+    expect(await instances[0]!.queueDue(NOW)).toBe(0);
+    await t.app.jobs.start();
 
     const mails = await Promise.all(
       ['luca.ferrari@example.com', 'sara.galli@example.com'].map((to) =>
-        t.smtp.waitFor((m) => JSON.stringify(m.to).includes(to) && m.subject?.includes('2026') === true),
+        t.smtp.waitFor(
+          (m) => JSON.stringify(m.to).includes(to) && m.subject?.includes('2026') === true,
+          120_000,
+        ),
       ),
     );
     for (const mail of mails) {
@@ -78,7 +94,8 @@ describe('monthly report mail', () => {
       expect(pdf!.content.subarray(0, 5).toString()).toBe('%PDF-');
     }
     // A later run of the month sends nothing more; the record says what went out.
-    expect(await instances[0]!.runOnce(new Date('2026-11-01T07:15:00Z'))).toEqual({ sent: 0, skipped: 0 });
+    await until(async () => (await t.database.db.select().from(monthlyReportSends)).length === 2);
+    expect(await instances[0]!.queueDue(new Date('2026-11-01T07:15:00Z'))).toBe(0);
     await new Promise((r) => setTimeout(r, 300));
     const reports = t.smtp.messages.filter((m) => m.subject?.startsWith('Report energia'));
     expect(reports).toHaveLength(2);
@@ -87,8 +104,7 @@ describe('monthly report mail', () => {
       .from(monthlyReportSends)
       .where(eq(monthlyReportSends.month, '2026-10'));
     expect(records).toHaveLength(2);
-    // Four reports (two accounts, each rendered by both instances) one after the other on the
-    // report pool's worker: minutes on a busy 2-core machine.
+    // Two reports one after the other on the report pool's worker: a minute on a busy 2-core machine.
   }, 180_000);
 
   it('only business-account users have the opt-in', async () => {

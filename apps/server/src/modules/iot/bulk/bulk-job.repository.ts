@@ -6,9 +6,10 @@ import type {
   BulkJobOptions,
   BulkJobStatus,
   BulkPauseReason,
+  BulkTargetFilter,
 } from '@app/contracts';
 import type { AppDatabase } from '../../../db/client';
-import { bulkJobItems, bulkJobs, devices } from '../../../db/schema';
+import { bulkJobItems, bulkJobs, deviceLatestStatuses, devices } from '../../../db/schema';
 
 export type BulkJobRow = typeof bulkJobs.$inferSelect;
 export type BulkJobItemRow = typeof bulkJobItems.$inferSelect & { name: string | null };
@@ -25,6 +26,7 @@ export class BulkJobRepository {
     owner: { id: number; login: string },
     action: BulkAction,
     options: BulkJobOptions,
+    targetFilter: BulkTargetFilter | null,
     targets: ReadonlyArray<{ uid: string; deviceId: number }>,
     now: Date,
     queue: (tx: AppDatabase, id: number) => Promise<void>,
@@ -38,6 +40,7 @@ export class BulkJobRepository {
           kind: action.kind,
           action,
           options,
+          targetFilter,
           status: 'QUEUED',
           createdDate: now,
         })
@@ -83,12 +86,13 @@ export class BulkJobRepository {
           .groupBy(bulkJobItems.jobId, bulkJobItems.status)
       : [];
     const counts = new Map<number, BulkJobCounts>(
-      jobIds.map((id) => [id, { total: 0, pending: 0, done: 0, failed: 0, cancelled: 0 }]),
+      jobIds.map((id) => [id, { total: 0, pending: 0, waiting: 0, done: 0, failed: 0, cancelled: 0 }]),
     );
     for (const row of rows) {
       const c = counts.get(row.jobId)!;
       c.total += row.n;
       if (row.status === 'PENDING' || row.status === 'RUNNING') c.pending += row.n;
+      else if (row.status === 'WAITING') c.waiting += row.n;
       else if (row.status === 'DONE') c.done += row.n;
       else if (row.status === 'FAILED') c.failed += row.n;
       else c.cancelled += row.n;
@@ -169,7 +173,9 @@ export class BulkJobRepository {
    * Takes the job's next PENDING item (in order) and marks it RUNNING, in one statement that skips
    * an item another runner has locked; undefined when none is left.
    */
-  async claimNext(jobId: number): Promise<{ position: number; uid: string } | undefined> {
+  async claimNext(
+    jobId: number,
+  ): Promise<{ position: number; uid: string; deviceId: number | null } | undefined> {
     const next = this.db
       .select({ position: bulkJobItems.position })
       .from(bulkJobItems)
@@ -181,26 +187,62 @@ export class BulkJobRepository {
       .update(bulkJobItems)
       .set({ status: 'RUNNING' })
       .where(and(eq(bulkJobItems.jobId, jobId), eq(bulkJobItems.position, sql`(${next})`)))
-      .returning({ position: bulkJobItems.position, uid: bulkJobItems.uid });
+      .returning({ position: bulkJobItems.position, uid: bulkJobItems.uid, deviceId: bulkJobItems.deviceId });
     return item;
   }
 
+  /**
+   * Stores what became of a RUNNING item: DONE or FAILED (finished now), WAITING for its device's
+   * return, or PENDING again (not tried: the job paused on it).
+   */
   async finishItem(
     jobId: number,
     position: number,
-    outcome: { status: Extract<BulkItemStatus, 'DONE' | 'FAILED'>; error: string | null },
+    outcome: { status: Exclude<BulkItemStatus, 'RUNNING' | 'CANCELLED'>; error: string | null },
     now: Date,
   ): Promise<void> {
+    const finished = outcome.status === 'DONE' || outcome.status === 'FAILED';
     await this.db
       .update(bulkJobItems)
-      .set({ status: outcome.status, error: outcome.error?.slice(0, 1000) ?? null, finishedDate: now })
+      .set({
+        status: outcome.status,
+        error: outcome.error?.slice(0, 1000) ?? null,
+        finishedDate: finished ? now : null,
+      })
       .where(and(eq(bulkJobItems.jobId, jobId), eq(bulkJobItems.position, position)));
   }
 
-  /** Moves every item of a job in `from` to `to` (with a reason); returns how many moved. */
+  /** Whether the device's stored latest status says it is offline (no stored status: not known). */
+  async storedOffline(deviceId: number | null): Promise<boolean> {
+    if (deviceId === null) return false;
+    const [row] = await this.db
+      .select({ online: deviceLatestStatuses.online })
+      .from(deviceLatestStatuses)
+      .where(eq(deviceLatestStatuses.deviceId, deviceId));
+    return row !== undefined && !row.online;
+  }
+
+  /** The job's WAITING items whose device's stored status is online again become PENDING; how many. */
+  async releaseReturned(jobId: number): Promise<number> {
+    const rows = await this.db
+      .update(bulkJobItems)
+      .set({ status: 'PENDING', error: null })
+      .where(
+        and(
+          eq(bulkJobItems.jobId, jobId),
+          eq(bulkJobItems.status, 'WAITING'),
+          sql`exists (select 1 from ${deviceLatestStatuses}
+            where ${deviceLatestStatuses.deviceId} = ${bulkJobItems.deviceId} and ${deviceLatestStatuses.online})`,
+        ),
+      )
+      .returning({ position: bulkJobItems.position });
+    return rows.length;
+  }
+
+  /** Moves every item of a job in one of `from` to `to` (with a reason); returns how many moved. */
   async moveItems(
     jobId: number,
-    from: BulkItemStatus,
+    from: readonly BulkItemStatus[],
     to: BulkItemStatus,
     error: string | null,
     finishedDate: Date | null,
@@ -208,7 +250,7 @@ export class BulkJobRepository {
     const rows = await this.db
       .update(bulkJobItems)
       .set({ status: to, error, finishedDate })
-      .where(and(eq(bulkJobItems.jobId, jobId), eq(bulkJobItems.status, from)))
+      .where(and(eq(bulkJobItems.jobId, jobId), inArray(bulkJobItems.status, [...from])))
       .returning({ position: bulkJobItems.position });
     return rows.length;
   }

@@ -1,10 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { allows, bulkPauseReason, resolvePermission, type BulkAction } from '@app/contracts';
+import { allows, bulkPauseReason, offlineDeadline, resolvePermission, type BulkAction } from '@app/contracts';
+import { AppError } from '../../../lib/app-error';
 import type { Caller } from '../../access/caller';
 import type { CallerRepository } from '../../access/caller.repository';
 import type { UserRepository } from '../../users';
 import type { DevicesIotService } from '../devices-iot.service';
 import type { BulkJobRepository, BulkJobRow } from './bulk-job.repository';
+import { unwatched, type BulkJobChanged } from './bulk-job-changes';
 
 /** The job engine's queue of bulk jobs: a job carries only the bulk job's id, its key. */
 export const BULK_JOB_QUEUE = 'bulk-job';
@@ -14,6 +16,10 @@ export const BULK_JOB_SWEEP_MS = 60_000;
 export interface BulkJobMessage {
   bulkJobId: number;
 }
+
+/** Why a device waits, and why it failed when it did not come back in time. */
+const OFFLINE = 'Offline: waiting for the device to come back online';
+const OFFLINE_PAST_DEADLINE = 'Offline until the job stopped waiting for it';
 
 /** Why the devices left were not done when the owner lost the right to do them. */
 const OWNER_GONE = 'The owner of the job may no longer change these devices';
@@ -35,6 +41,7 @@ export class BulkJobRunner {
     private readonly queue: (id: number, startAt?: string) => Promise<void>,
     private readonly log: FastifyBaseLogger,
     private readonly now: () => Date = () => new Date(),
+    private readonly changed: BulkJobChanged = unwatched,
   ) {}
 
   /**
@@ -58,13 +65,17 @@ export class BulkJobRunner {
       ))
     )
       return; // paused, cancelled or done meanwhile
+    const watched = { id, ownerId: job.ownerId };
+    this.changed(watched);
     await this.jobs.moveItems(
       id,
-      'RUNNING',
+      ['RUNNING'],
       'FAILED',
       'Interrupted: the server stopped while this device was being done',
       this.now(),
     );
+    const waits = job.options.offlineWaitDays !== undefined;
+    if (waits) await this.catchUp(id, offlineDeadline(job.options, job.startedDate ?? this.now())!);
     for (;;) {
       if (stopping?.aborted) {
         await this.queue(id);
@@ -73,21 +84,51 @@ export class BulkJobRunner {
       if ((await this.jobs.status(id)) !== 'RUNNING') return;
       const caller = await this.owner(job.ownerId);
       if (!caller) {
-        await this.jobs.moveItems(id, 'PENDING', 'CANCELLED', OWNER_GONE, this.now());
+        await this.jobs.moveItems(id, ['PENDING', 'WAITING'], 'CANCELLED', OWNER_GONE, this.now());
         await this.jobs.move(id, ['RUNNING'], 'CANCELLED', { finishedDate: this.now() });
+        this.changed(watched);
         return;
       }
       const item = await this.jobs.claimNext(id);
       if (!item) break;
+      // Known to be offline: no call (nor quota) spent, the device waits for its return.
+      if (waits && (await this.jobs.storedOffline(item.deviceId))) {
+        await this.jobs.finishItem(id, item.position, { status: 'WAITING', error: OFFLINE }, this.now());
+        this.changed(watched);
+        continue;
+      }
       const outcome = await this.apply(caller, item.uid, job.action).then(
         () => ({ status: 'DONE' as const, error: null }),
-        (error: unknown) => ({ status: 'FAILED' as const, error: reasonOf(error) }),
+        (error: unknown) => outcomeOf(error, waits),
       );
+      if (outcome.status === 'QUOTA') {
+        // The account's monthly quota ran out: this device was not done; the job waits for its owner.
+        await this.jobs.finishItem(id, item.position, { status: 'PENDING', error: null }, this.now());
+        if (await this.jobs.move(id, ['RUNNING'], 'PAUSED', { pauseReason: 'quota' }))
+          this.log.info({ bulkJob: id }, 'bulk job paused: the provider quota ran out');
+        this.changed(watched);
+        return;
+      }
       await this.jobs.finishItem(id, item.position, outcome, this.now());
-      if (await this.pausedByItsRules(id, job.options)) return;
+      this.changed(watched);
+      if (await this.pausedByItsRules(id, job.options)) return this.changed(watched);
     }
-    if (await this.jobs.move(id, ['RUNNING'], 'DONE', { finishedDate: this.now() }))
+    // Offline devices still waiting: the job stays RUNNING and the sweep comes back for them.
+    if ((await this.jobs.counts([id])).get(id)!.waiting > 0) return;
+    if (await this.jobs.move(id, ['RUNNING'], 'DONE', { finishedDate: this.now() })) {
       this.log.info({ bulkJob: id }, 'bulk job done');
+      this.changed(watched);
+    }
+  }
+
+  /**
+   * The waiting devices that reported online since (a pushed event or a poll stored it) run again;
+   * past the job's offline deadline, the ones still offline fail.
+   */
+  private async catchUp(id: number, deadline: Date): Promise<void> {
+    await this.jobs.releaseReturned(id);
+    if (this.now().getTime() >= deadline.getTime())
+      await this.jobs.moveItems(id, ['WAITING'], 'FAILED', OFFLINE_PAST_DEADLINE, this.now());
   }
 
   /**
@@ -138,3 +179,14 @@ export class BulkJobRunner {
 }
 
 const reasonOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+/** What a failed device's error makes of it: it waits (offline, when the job waits), pauses the job (quota) or fails. */
+function outcomeOf(
+  error: unknown,
+  waits: boolean,
+): { status: 'QUOTA'; error: null } | { status: 'FAILED' | 'WAITING'; error: string } {
+  const key = error instanceof AppError ? error.errorKey : undefined;
+  if (key === 'iotquotadepleted') return { status: 'QUOTA' as const, error: null };
+  if (key === 'deviceoffline' && waits) return { status: 'WAITING', error: OFFLINE };
+  return { status: 'FAILED', error: reasonOf(error) };
+}

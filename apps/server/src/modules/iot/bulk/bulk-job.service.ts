@@ -1,5 +1,6 @@
 import {
   MAX_BULK_JOB_DELAY_DAYS,
+  MAX_BULK_JOB_DEVICES,
   bulkJobMoves,
   type BulkJobOptions,
   type BulkJob,
@@ -15,6 +16,8 @@ import type { Caller } from '../../access/caller';
 import type { IotDeviceRepository } from '../iot-device.repository';
 import type { BulkJobItemRow, BulkJobRepository, BulkJobRow } from './bulk-job.repository';
 import { BULK_JOB_QUEUE, type BulkJobMessage } from './bulk-job.runner';
+import { presentBulkJob } from './bulk-job.presenter';
+import { unwatched, type BulkJobChanged } from './bulk-job-changes';
 
 /** The job list shows this many of the newest jobs. */
 const LIST_LIMIT = 100;
@@ -33,19 +36,11 @@ export class BulkJobService {
     private readonly engine: JobEngine,
     private readonly audit: AuditService,
     private readonly now: () => Date = () => new Date(),
+    private readonly changed: BulkJobChanged = unwatched,
   ) {}
 
   async submit(caller: Caller, request: BulkJobRequest): Promise<BulkJob> {
-    const found = await this.devices.inScope(caller, request.devices, 'update');
-    const byUid = new Map(found.map((d) => [d.uid, d.id]));
-    const missing = request.devices.filter((uid) => !byUid.has(uid));
-    if (missing.length)
-      throw new AppError(
-        400,
-        'bulkjobdevices',
-        `${missing.length} of the devices are unknown or not yours to change: ${missing.slice(0, NAMED).join(', ')}${missing.length > NAMED ? ', …' : ''}`,
-        { params: { missing: missing.length } },
-      );
+    const targets = await this.targets(caller, request);
     const options = this.checkedOptions(request.options ?? {});
     await this.engine.ready();
     // The engine's job is queued in the transaction that writes the bulk job: both or neither.
@@ -53,28 +48,30 @@ export class BulkJobService {
       { id: caller.userId, login: caller.login },
       request.action,
       options,
-      request.devices.map((uid) => ({ uid, deviceId: byUid.get(uid)! })),
+      request.filter ?? null,
+      targets,
       this.now(),
       (tx, id) => this.start(id, options.startAt, tx),
     );
     await this.audit.record(caller.login, 'BULK_JOB_CREATED', {
       job: String(job.id),
       kind: job.kind,
-      devices: String(request.devices.length),
+      devices: String(targets.length),
     });
-    return this.present(job, await this.countsOf(job.id));
+    this.changed({ id: job.id, ownerId: caller.userId });
+    return presentBulkJob(job, await this.countsOf(job.id));
   }
 
   async list(caller: Caller): Promise<BulkJob[]> {
     const rows = await this.jobs.list(caller.isSuperUser ? undefined : caller.userId, LIST_LIMIT);
     const counts = await this.jobs.counts(rows.map((r) => r.id));
-    return rows.map((row) => this.present(row, counts.get(row.id)!));
+    return rows.map((row) => presentBulkJob(row, counts.get(row.id)!));
   }
 
   async get(caller: Caller, id: number): Promise<BulkJobDetail> {
     const job = await this.visible(caller, id);
     const [counts, items] = await Promise.all([this.countsOf(id), this.jobs.items(id)]);
-    return { ...this.present(job, counts), items: items.map(presentItem) };
+    return { ...presentBulkJob(job, counts), items: items.map(presentItem) };
   }
 
   async pause(caller: Caller, id: number): Promise<BulkJob> {
@@ -103,7 +100,13 @@ export class BulkJobService {
         }))
       )
         return false;
-      await this.jobs.moveItems(id, 'PENDING', 'CANCELLED', 'Cancelled by its owner', this.now());
+      await this.jobs.moveItems(
+        id,
+        ['PENDING', 'WAITING'],
+        'CANCELLED',
+        'Cancelled by its owner',
+        this.now(),
+      );
       return true;
     });
   }
@@ -112,7 +115,7 @@ export class BulkJobService {
   async retryFailed(caller: Caller, id: number): Promise<BulkJob> {
     return this.move(caller, id, 'retry', async (job) => {
       if (job.status !== 'DONE' && job.status !== 'CANCELLED') return false;
-      if (!(await this.jobs.moveItems(id, 'FAILED', 'PENDING', null, null))) return false;
+      if (!(await this.jobs.moveItems(id, ['FAILED'], 'PENDING', null, null))) return false;
       await this.jobs.move(id, ['DONE', 'CANCELLED'], 'QUEUED', { finishedDate: null });
       await this.start(id);
       return true;
@@ -131,7 +134,8 @@ export class BulkJobService {
     if (!allowed || !(await apply(job)))
       throw conflict('bulkjobstatus', `A ${job.status.toLowerCase()} job cannot be ${pastOf[action]}`);
     await this.audit.record(caller.login, 'BULK_JOB_CHANGED', { job: String(id), action });
-    return this.present((await this.jobs.get(id))!, await this.countsOf(id));
+    this.changed({ id, ownerId: job.ownerId });
+    return presentBulkJob((await this.jobs.get(id))!, await this.countsOf(id));
   }
 
   /**
@@ -145,6 +149,41 @@ export class BulkJobService {
       key: String(id),
       ...(at && at.getTime() > this.now().getTime() ? { startAfter: at } : {}),
     });
+  }
+
+  /**
+   * The devices a job targets, each one the caller may change now: the listed ones (400 naming those
+   * that are not), or the ones matching the filter (400 when none, or more than a job may hold).
+   */
+  private async targets(
+    caller: Caller,
+    request: BulkJobRequest,
+  ): Promise<Array<{ uid: string; deviceId: number }>> {
+    if (request.filter) {
+      const found = await this.devices.matching(caller, request.filter, 'update', MAX_BULK_JOB_DEVICES + 1);
+      if (!found.length)
+        throw new AppError(400, 'bulkjobnomatch', 'No device you may change matches the filter');
+      if (found.length > MAX_BULK_JOB_DEVICES)
+        throw new AppError(
+          400,
+          'bulkjobtoomany',
+          `More than ${MAX_BULK_JOB_DEVICES} devices match the filter: narrow it`,
+          { params: { max: MAX_BULK_JOB_DEVICES } },
+        );
+      return found.map((d) => ({ uid: d.uid, deviceId: d.id }));
+    }
+    const uids = request.devices ?? [];
+    const found = await this.devices.inScope(caller, uids, 'update');
+    const byUid = new Map(found.map((d) => [d.uid, d.id]));
+    const missing = uids.filter((uid) => !byUid.has(uid));
+    if (missing.length)
+      throw new AppError(
+        400,
+        'bulkjobdevices',
+        `${missing.length} of the devices are unknown or not yours to change: ${missing.slice(0, NAMED).join(', ')}${missing.length > NAMED ? ', …' : ''}`,
+        { params: { missing: missing.length } },
+      );
+    return uids.map((uid) => ({ uid, deviceId: byUid.get(uid)! }));
   }
 
   /** A start time must be ahead, and at most 30 days ahead. */
@@ -171,22 +210,6 @@ export class BulkJobService {
 
   private async countsOf(id: number): Promise<BulkJobCounts> {
     return (await this.jobs.counts([id])).get(id)!;
-  }
-
-  private present(row: BulkJobRow, counts: BulkJobCounts): BulkJob {
-    return {
-      id: row.id,
-      kind: row.action.kind,
-      status: row.status,
-      action: row.action,
-      createdBy: row.ownerLogin,
-      createdDate: row.createdDate.toISOString(),
-      startedDate: row.startedDate?.toISOString() ?? null,
-      finishedDate: row.finishedDate?.toISOString() ?? null,
-      counts,
-      options: row.options,
-      pauseReason: row.pauseReason ?? null,
-    };
   }
 }
 

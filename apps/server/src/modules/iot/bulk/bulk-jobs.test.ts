@@ -3,7 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BulkJob, BulkJobDetail, DataPoint, DeviceTimer } from '@app/contracts';
 import { FaultInjector, ManualClock, PurifierFleet, SimulatorIotProvider } from '../../../adapters/iot';
 import { DEMO_DEVICES } from '../../../db/seed/demo';
-import { auditEvents, users } from '../../../db/schema';
+import {
+  auditEvents,
+  bulkJobs,
+  deviceLatestStatuses,
+  devices as deviceRows,
+  userAccounts,
+  users,
+} from '../../../db/schema';
+import { IotLogRepository } from '../iot-log.repository';
+import { BULK_JOB_QUEUE } from './bulk-job.runner';
+import { buildApp } from '../../../app';
 import { buildTestApp, signIn, type TestApp } from '../../../../test/build-test-app';
 
 const owned = (login: string) => DEMO_DEVICES.filter((d) => d.ownerLogin === login).map((d) => d.uid);
@@ -121,6 +131,7 @@ describe('bulk jobs: run by the server, device after device (docs/decisions/038)
     expect(done.counts).toEqual({
       total: devices.length,
       pending: 0,
+      waiting: 0,
       done: devices.length,
       failed: 0,
       cancelled: 0,
@@ -290,5 +301,171 @@ describe('bulk jobs: run by the server, device after device (docs/decisions/038)
     ).toBe(true);
     expect(ended.counts.done).toBeLessThan(devices.length);
     faults.clear();
+  });
+
+  /** Stores a device's latest status as a poll or a pushed event would (online or offline). */
+  async function storeOnline(uid: string, online: boolean) {
+    const [device] = await t.database.db.select().from(deviceRows).where(eq(deviceRows.uid, uid));
+    const row = { deviceId: device!.id, logTime: new Date(), online, payload: null, deviceUid: uid };
+    await t.database.db
+      .insert(deviceLatestStatuses)
+      .values(row)
+      .onConflictDoUpdate({ target: deviceLatestStatuses.deviceId, set: { online, logTime: row.logTime } });
+  }
+  /** What the sweep does each minute: the job's next run, queued now. */
+  const sweepNow = (id: number) => t.app.jobs.send(BULK_JOB_QUEUE, { bulkJobId: id }, { key: String(id) });
+
+  it('lets offline devices wait for their return and runs them when they are back online', async () => {
+    provider.writes.clear();
+    const devices = owned('customer');
+    const [away, silent] = devices;
+    const clock = Date.parse('2026-03-02T08:00:00Z');
+    // One is known offline (its stored status says so: no call is spent on it), the other is
+    // found offline by the call itself.
+    fleet.device(away!).forceOnline(false, clock);
+    fleet.device(silent!).forceOnline(false, clock);
+    await storeOnline(away!, false);
+    const job = await submitCommands('customer', devices, { offlineWaitDays: 7 });
+    const waiting = await until(job.id, (j) => j.counts.pending === 0, 'customer');
+    expect(waiting.status).toBe('RUNNING');
+    expect(waiting.counts).toMatchObject({ waiting: 2, done: devices.length - 2, failed: 0 });
+    expect(Date.parse(waiting.offlineDeadline!) - Date.parse(waiting.startedDate!)).toBe(7 * 86_400_000);
+    expect(
+      waiting.items
+        .filter((i) => i.status === 'WAITING')
+        .map((i) => i.uid)
+        .sort(),
+    ).toEqual([away!, silent!].sort());
+    expect(provider.writes.get(away!)).toBeUndefined();
+
+    // Back online, as a poll or a pushed event stores it: the next run does them, once each.
+    fleet.device(away!).forceOnline(true, clock);
+    fleet.device(silent!).forceOnline(true, clock);
+    await storeOnline(away!, true);
+    await storeOnline(silent!, true);
+    await sweepNow(job.id);
+    const done = await until(job.id, (j) => j.status === 'DONE', 'customer');
+    expect(done.counts).toMatchObject({ done: devices.length, waiting: 0, failed: 0 });
+    expect(devices.map((uid) => provider.writes.get(uid))).toEqual(devices.map(() => 1));
+
+    // Without the option, an offline device fails at once.
+    fleet.device(away!).forceOnline(false, clock);
+    const impatient = await submitCommands('customer', [away!]);
+    const failed = await until(impatient.id, (j) => j.status === 'DONE', 'customer');
+    expect(failed.counts).toMatchObject({ failed: 1, waiting: 0 });
+    fleet.device(away!).forceOnline(true, clock);
+  });
+
+  it("fails the devices still offline at the job's deadline, and then finishes", async () => {
+    const [away] = owned('customer');
+    const clock = Date.parse('2026-03-02T08:00:00Z');
+    fleet.device(away!).forceOnline(false, clock);
+    await storeOnline(away!, false);
+    const job = await submitCommands('customer', [away!], { offlineWaitDays: 1 });
+    await until(job.id, (j) => j.counts.waiting === 1, 'customer');
+    // Two days on: the job's wait is over.
+    await t.database.db
+      .update(bulkJobs)
+      .set({ startedDate: new Date(Date.now() - 2 * 86_400_000) })
+      .where(eq(bulkJobs.id, job.id));
+    await sweepNow(job.id);
+    const ended = await until(job.id, (j) => j.status === 'DONE', 'customer');
+    expect(ended.counts).toMatchObject({ failed: 1, waiting: 0 });
+    expect(ended.items[0]!.error).toMatch(/Offline/);
+    fleet.device(away!).forceOnline(true, clock);
+    await storeOnline(away!, true);
+  });
+
+  it("pauses when the account's monthly quota runs out, the device left to do, and goes on when resumed", async () => {
+    provider.writes.clear();
+    const devices = owned('customer');
+    const [account] = await t.database.db
+      .select({ id: userAccounts.id, quota: userAccounts.maxIotRequestPerMonth })
+      .from(userAccounts)
+      .innerJoin(users, eq(users.id, userAccounts.userId))
+      .where(eq(users.login, 'customer'));
+    const used = await new IotLogRepository(t.database.db).usedThisMonth(account!.id);
+    await t.database.db
+      .update(userAccounts)
+      .set({ maxIotRequestPerMonth: used + 2 })
+      .where(eq(userAccounts.id, account!.id));
+    const job = await submitCommands('customer', devices);
+    const paused = await until(job.id, (j) => j.status === 'PAUSED', 'customer');
+    expect(paused.pauseReason).toBe('quota');
+    expect(paused.counts).toMatchObject({ done: 2, failed: 0, pending: devices.length - 2 });
+    await t.database.db
+      .update(userAccounts)
+      .set({ maxIotRequestPerMonth: account!.quota })
+      .where(eq(userAccounts.id, account!.id));
+    expect((await call('POST', `/api/bulk-jobs/${job.id}/resume`, 'customer')).statusCode).toBe(200);
+    const done = await until(job.id, (j) => j.status === 'DONE', 'customer');
+    expect(done.counts).toMatchObject({ done: devices.length, failed: 0 });
+    expect(devices.map((uid) => provider.writes.get(uid))).toEqual(devices.map(() => 1));
+  });
+
+  it('targets the devices matching a filter, within what the caller may change', async () => {
+    const [customer] = await t.database.db
+      .select({ id: userAccounts.id })
+      .from(userAccounts)
+      .innerJoin(users, eq(users.id, userAccounts.userId))
+      .where(eq(users.login, 'customer'));
+    const [gdo] = await t.database.db
+      .select({ id: userAccounts.id })
+      .from(userAccounts)
+      .innerJoin(users, eq(users.id, userAccounts.userId))
+      .where(eq(users.login, 'gdo'));
+    const action = { kind: 'commands', commands: [{ code: 'switch', value: true }] };
+    const res = await call('POST', '/api/bulk-jobs', 'customer', {
+      action,
+      filter: { accountId: customer!.id },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const job = res.json<BulkJob>();
+    expect(job.filter).toEqual({ accountId: customer!.id });
+    const detail = await until(job.id, (j) => j.status === 'DONE', 'customer');
+    expect(detail.items.map((i) => i.uid).sort()).toEqual([...owned('customer')].sort());
+    // Another account's devices are not the caller's to change: nothing matches.
+    const foreign = await call('POST', '/api/bulk-jobs', 'customer', {
+      action,
+      filter: { accountId: gdo!.id },
+    });
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().message).toBe('error.bulkjobnomatch');
+    const both = await call('POST', '/api/bulk-jobs', 'customer', {
+      action,
+      filter: { accountId: customer!.id },
+      devices: owned('customer'),
+    });
+    expect(both.statusCode).toBe(400);
+    const empty = await call('POST', '/api/bulk-jobs', 'customer', { action, filter: {} });
+    expect(empty.statusCode).toBe(400);
+  });
+
+  it('is shared by two instances without a device done twice, each taking over when the other stops', async () => {
+    // Two instances are two apps over the same database, each with its own job engine.
+    const other = await buildApp(t.config, { database: t.database, logger: false, iot: provider });
+    await other.ready();
+    await other.jobs.start();
+    try {
+      faults.setLatency(150, { operations: ['command'] });
+      provider.writes.clear();
+      const devices = fleet
+        .uids()
+        .filter((uid) => DEMO_DEVICES.some((d) => d.uid === uid))
+        .slice(0, 12);
+      const job = await submitCommands('admin', devices, undefined, [{ code: 'mode', value: 'auto' }]);
+      await until(job.id, (j) => j.counts.done >= 3);
+      // Whichever instance holds the job, one of these two stops hands it over to the other.
+      await t.app.jobs.stop();
+      await until(job.id, (j) => j.counts.done >= 6);
+      await t.app.jobs.start();
+      await other.jobs.stop();
+      const done = await until(job.id, (j) => j.status === 'DONE');
+      expect(done.counts).toMatchObject({ done: devices.length, failed: 0 });
+      expect(devices.map((uid) => provider.writes.get(uid))).toEqual(devices.map(() => 1));
+    } finally {
+      faults.clear();
+      await other.close();
+    }
   });
 });

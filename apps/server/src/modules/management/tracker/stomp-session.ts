@@ -4,6 +4,7 @@ import {
   ACTIVITY_DESTINATION,
   ADMIN_AUTHORITIES,
   APP_VERSION,
+  BULK_JOBS_DESTINATION,
   DEVICE_STATUS_DESTINATION,
   hasAnyAuthority,
   LOGOUT_PAGE,
@@ -14,7 +15,7 @@ import type { Principal } from '../../auth';
 import { serializeFrame, StompParser, StompProtocolError, type StompFrame } from './stomp-frame';
 import type { StompTransport } from './stomp-transport';
 import type { TrackerHub } from './tracker-hub';
-import type { DeviceStatusFeed } from '../../live-status';
+import type { BulkJobFeed, DeviceStatusFeed } from '../../live-status';
 
 /** The heart-beats this server offers and asks for, in ms (0 = none). */
 export const SERVER_HEARTBEAT_MS = 10_000;
@@ -31,7 +32,8 @@ class FrameError extends Error {}
 
 /**
  * One tracker connection speaking STOMP 1.2: CONNECT, SUBSCRIBE to /topic/tracker (admins) and to
- * /topic/device-status (every signed-in user: the devices of its own scope, docs/decisions/032),
+ * /topic/device-status (every signed-in user: the devices of its own scope, docs/decisions/032), to
+ * /topic/bulk-jobs (every signed-in user: the progress of its own bulk jobs, docs/decisions/038),
  * SEND {page} to /topic/activity (every signed-in user), UNSUBSCRIBE, DISCONNECT, heart-beats.
  * A refused frame gets an ERROR frame and the connection is closed, as the spec requires; so does
  * the connection when the token it was opened with expires (docs/decisions/011).
@@ -52,6 +54,7 @@ export class StompSession {
     private readonly ipAddress: string,
     private readonly hub: TrackerHub,
     private readonly statusFeed: DeviceStatusFeed,
+    private readonly bulkJobFeed: BulkJobFeed,
     private readonly log: FastifyBaseLogger,
   ) {
     transport.onMessage((data) => this.onData(data));
@@ -156,7 +159,7 @@ export class StompSession {
   private subscribe(frame: StompFrame) {
     const id = required(frame, 'id');
     const destination = required(frame, 'destination');
-    if (destination !== TRACKER_TOPIC && destination !== DEVICE_STATUS_DESTINATION)
+    if (![TRACKER_TOPIC, DEVICE_STATUS_DESTINATION, BULK_JOBS_DESTINATION].includes(destination))
       throw new FrameError(`unknown destination ${destination}`);
     if (this.subscriptions.has(id)) throw new FrameError(`subscription ${id} already exists`);
     if (this.subscriptions.size >= MAX_SUBSCRIPTIONS_PER_CONNECTION)
@@ -175,13 +178,19 @@ export class StompSession {
         },
         body: JSON.stringify(body),
       });
+    const isSuperUser = this.principal.authorities.includes('ROLE_ADMIN');
     if (destination === DEVICE_STATUS_DESTINATION) {
       // Which devices this user sees is decided at each delivery, never here (DeviceStatusFeed).
-      const isSuperUser = this.principal.authorities.includes('ROLE_ADMIN');
       this.subscriptions.set(
         id,
         this.statusFeed.subscribe({ login: this.principal.login, isSuperUser, deliver }),
       );
+      return;
+    }
+    if (destination === BULK_JOBS_DESTINATION) {
+      // Its own jobs (all of them for the super user), with its rights read at each delivery (BulkJobFeed).
+      const { login, userId } = this.principal;
+      this.subscriptions.set(id, this.bulkJobFeed.subscribe({ login, userId, isSuperUser, deliver }));
       return;
     }
     if (!hasAnyAuthority(this.principal.authorities, ADMIN_AUTHORITIES))

@@ -111,6 +111,13 @@ export const adminRoutes: RouteObject[] = [
         ),
       },
       {
+        path: p.jobs.path,
+        lazy: lazyPage(
+          () => import('./jobs-page'),
+          (m) => m.JobsPage,
+        ),
+      },
+      {
         path: p.docs.path,
         lazy: lazyPage(
           () => import('./docs-page'),

@@ -39,7 +39,7 @@ const job = (status: BulkJobStatus, failed = 1): BulkJobDetail => ({
   createdDate: '2026-11-27T10:00:00Z',
   startedDate: '2026-11-27T10:00:01Z',
   finishedDate: null,
-  counts: { total: 3, pending: 1, done: 1, failed, cancelled: 0 },
+  counts: { total: 3, pending: 1, waiting: 0, done: 1, failed, cancelled: 0 },
   items,
 });
 
@@ -74,6 +74,26 @@ describe('a bulk job page', () => {
     expect(screen.getByTestId('bulk-job-start-at').querySelector('time')?.getAttribute('datetime')).toBe(
       '2026-11-27T21:00:00.000Z',
     );
+  });
+
+  it('says a job paused on the quota why, and how long offline devices are waited for', async () => {
+    const paused: BulkJobDetail = {
+      ...job('PAUSED'),
+      counts: { total: 3, pending: 1, waiting: 1, done: 1, failed: 0, cancelled: 0 },
+      options: { offlineWaitDays: 7 },
+      pauseReason: 'quota',
+      filter: { accountId: 3 },
+      offlineDeadline: '2026-12-04T10:00:01.000Z',
+    };
+    await openJob((call) => (call.path === '/api/bulk-jobs/7' ? { body: paused } : undefined));
+    expect((await screen.findByTestId('bulk-job-pause-reason')).textContent).toBe(
+      t('bulkJobs.detail.pauseReason.quota'),
+    );
+    expect(screen.getByTestId('bulk-job-staging').textContent).toContain(
+      t('bulkJobs.detail.offlineWait', { count: 7 }),
+    );
+    expect(screen.getByTestId('bulk-job-waiting').textContent).toMatch(/^1 dispositivo offline .*2026/);
+    expect(screen.getByTestId('bulk-job-filter').textContent).toBe(t('bulkJobs.detail.filter'));
   });
 
   it('shows no reason for a job its owner paused', async () => {

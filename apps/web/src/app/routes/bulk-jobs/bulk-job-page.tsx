@@ -19,6 +19,7 @@ import { BulkJobItemsTable } from '../../../features/bulk-jobs/components/bulk-j
 import { BulkJobSummary } from '../../../features/bulk-jobs/components/bulk-job-summary';
 import { CancelJobDialog } from '../../../features/bulk-jobs/components/cancel-job-dialog';
 import { bulkJobsRefusal } from '../../../features/bulk-jobs/components/bulk-jobs-refusal';
+import { useBulkJobsLive } from '../../../features/bulk-jobs/hooks/use-bulk-jobs-live';
 import { useCanManageBulkJobs } from '../../../features/bulk-jobs/hooks/use-can-manage-bulk-jobs';
 import { bulkJobItemsTable } from '../../../features/bulk-jobs/utils/bulk-job-csv';
 
@@ -34,8 +35,9 @@ const DONE_TEXT: Record<BulkJobMove, string> = {
 /**
  * /bulk-jobs/{id} (decision 038): one job — status, counts with a progress bar, the operation in
  * words, dates — with the moves its status allows (Pause, Resume, Cancel behind a confirmation, Run
- * the failed again for a finished job with failures), its devices' outcomes and their CSV; read again
- * every second while queued or running. A move's outcome is said in the page (a status region, an
+ * the failed again for a finished job with failures), its devices' outcomes and their CSV; followed
+ * live over the tab's STOMP connection (the outcomes read again at most every 2 s while the counts
+ * move; the job read every 15 s only while that connection is down). A move's outcome is said in the page (a status region, an
  * alert when the job had moved meanwhile); when the pressed button goes away, focus moves to the
  * page's heading. Needs DEVICE_MANAGEMENT update.
  * Test ids: `bulk-job-title`, `bulk-job-status`, `bulk-job-pause`, `bulk-job-resume`,
@@ -47,7 +49,9 @@ export function BulkJobPage() {
   const { t, i18n } = useTranslation();
   const id = Number(useParams().id);
   const permissions = useCanManageBulkJobs();
-  const job = useBulkJob(permissions.ready && permissions.canManage ? id : null);
+  const enabled = permissions.ready && permissions.canManage;
+  const live = useBulkJobsLive({ enabled, itemsOf: id });
+  const job = useBulkJob(enabled ? id : null, { live });
   const move = useMoveBulkJob(id);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [confirmCancel, setConfirmCancel] = useState(false);

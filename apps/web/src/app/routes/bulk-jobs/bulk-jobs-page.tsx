@@ -8,19 +8,22 @@ import { PageTitle } from '../../../components/ui/page-title';
 import { useBulkJobs } from '../../../features/bulk-jobs/api/get-bulk-jobs';
 import { BulkJobsTable } from '../../../features/bulk-jobs/components/bulk-jobs-table';
 import { bulkJobsRefusal } from '../../../features/bulk-jobs/components/bulk-jobs-refusal';
+import { useBulkJobsLive } from '../../../features/bulk-jobs/hooks/use-bulk-jobs-live';
 import { useCanManageBulkJobs } from '../../../features/bulk-jobs/hooks/use-can-manage-bulk-jobs';
 
 /**
  * /bulk-jobs (decision 038): the caller's newest 100 bulk jobs, newest first — the operation in
- * words, status, who created it and when, progress — each linking to its page; read again every 2 s
- * while one is unfinished. Needs DEVICE_MANAGEMENT update; without it the page says so and asks nothing.
+ * words, status, who created it and when, progress — each linking to its page; followed live over
+ * the tab's STOMP connection (read again every 15 s only while that is down and a job is unfinished). Needs DEVICE_MANAGEMENT update; without it the page says so and asks nothing.
  * Test ids: `bulk-jobs-title`, `bulk-jobs-table`, `bulk-job-row-<id>`, `bulk-jobs-empty`,
  * `bulk-jobs-not-authorized`, `bulk-jobs-load-error`.
  */
 export function BulkJobsPage() {
   const { t } = useTranslation();
   const permissions = useCanManageBulkJobs();
-  const jobs = useBulkJobs(permissions.ready && permissions.canManage);
+  const enabled = permissions.ready && permissions.canManage;
+  const live = useBulkJobsLive({ enabled });
+  const jobs = useBulkJobs(enabled, live);
 
   const refusal = bulkJobsRefusal(permissions, t);
   let body: ReactNode;

@@ -16,6 +16,7 @@ const ENTRIES = [
   ['audits', paths.admin.audits.getHref()],
   ['system', paths.admin.system.getHref()],
   ['logs', paths.admin.logs.getHref()],
+  ['jobs', paths.admin.jobs.getHref()],
   ['docs', paths.admin.docs.getHref()],
 ] as const;
 

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BulkJob } from '@app/contracts';
 import { api } from '../../../lib/api-client';
-import { bulkJobKeys, isBulkJobFinished } from '../../../lib/bulk-jobs/bulk-job-api';
-
-/** How often the list is read again while one of its jobs is unfinished. */
-export const BULK_JOBS_POLL_MS = 2000;
+import {
+  BULK_JOB_FALLBACK_POLL_MS,
+  bulkJobKeys,
+  isBulkJobFinished,
+} from '../../../lib/bulk-jobs/bulk-job-api';
 
 /** GET api/bulk-jobs: the caller's newest 100 jobs (every job for the super user), newest first. */
 export async function getBulkJobs(signal?: AbortSignal): Promise<BulkJob[]> {
@@ -12,14 +13,20 @@ export async function getBulkJobs(signal?: AbortSignal): Promise<BulkJob[]> {
   return [...jobs].sort((a, b) => b.id - a.id);
 }
 
-/** The list, read again every 2 s while any of its jobs is not DONE or CANCELLED. */
-export const bulkJobsQueryOptions = () =>
+/**
+ * The list, kept up to date by the live progress (useBulkJobsLive); read again every 15 s while the
+ * live connection is down (`live` false) and any of its jobs is not DONE or CANCELLED.
+ */
+export const bulkJobsQueryOptions = (live: boolean) =>
   queryOptions({
     queryKey: bulkJobKeys.list,
     queryFn: ({ signal }) => getBulkJobs(signal),
     staleTime: 0,
     refetchInterval: (query) =>
-      query.state.data?.some((job) => !isBulkJobFinished(job.status)) ? BULK_JOBS_POLL_MS : false,
+      !live && query.state.data?.some((job) => !isBulkJobFinished(job.status))
+        ? BULK_JOB_FALLBACK_POLL_MS
+        : false,
   });
 
-export const useBulkJobs = (enabled: boolean) => useQuery({ ...bulkJobsQueryOptions(), enabled });
+export const useBulkJobs = (enabled: boolean, live: boolean) =>
+  useQuery({ ...bulkJobsQueryOptions(live), enabled });

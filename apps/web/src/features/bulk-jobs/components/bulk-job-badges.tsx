@@ -12,6 +12,7 @@ const JOB_BG: Record<BulkJobStatus, { bg: string; text?: 'dark' }> = {
 
 const ITEM_BG: Record<BulkItemStatus, { bg: string; text?: 'dark' }> = {
   PENDING: { bg: 'light', text: 'dark' },
+  WAITING: { bg: 'warning', text: 'dark' },
   RUNNING: { bg: 'info', text: 'dark' },
   DONE: { bg: 'success' },
   FAILED: { bg: 'danger' },

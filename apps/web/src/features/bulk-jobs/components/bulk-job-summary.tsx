@@ -2,7 +2,7 @@ import type { BulkJob } from '@app/contracts';
 import Alert from 'react-bootstrap/Alert';
 import ProgressBar from 'react-bootstrap/ProgressBar';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/formatters';
+import { formatDateTime, formatDateTimeFull } from '../../../lib/formatters';
 import { isBulkJobMoving } from '../../../lib/bulk-jobs/bulk-job-api';
 import { describeAction } from '../utils/describe-action';
 import { progressOf } from '../utils/bulk-job-progress';
@@ -11,7 +11,8 @@ import { BulkJobStatusBadge } from './bulk-job-badges';
 /**
  * A job at a glance: its status (`bulk-job-status`, `data-status`), a named progress bar over its
  * devices (`bulk-job-progress`) with the counts in words (`bulk-job-counts`), the operation in
- * words (`bulk-job-action`), its start time and safeguards when it has them (`bulk-job-start-at`,
+ * words (`bulk-job-action`), the offline devices it waits for (`bulk-job-waiting`), the filter its
+ * devices were chosen by (`bulk-job-filter`), a polite status region for screen readers (`bulk-job-announcement`), its start time and safeguards when it has them (`bulk-job-start-at`,
  * `bulk-job-staging`), why it paused itself (`bulk-job-pause-reason`), who created it and when,
  * when it started and finished.
  */
@@ -41,6 +42,13 @@ export function BulkJobSummary({ job }: { job: BulkJob }) {
           striped={moving}
         />
       </ProgressBar>
+      {/* Said by screen readers as the job moves: its status and progress by quarters, not each device. */}
+      <p className="visually-hidden" role="status" aria-live="polite" data-testid="bulk-job-announcement">
+        {t('bulkJobs.detail.liveProgress', {
+          status: t(`bulkJobs.status.${job.status}`),
+          percent: Math.floor(percent / 25) * 25,
+        })}
+      </p>
       <p data-testid="bulk-job-counts">
         {t('bulkJobs.detail.countsText', {
           total: job.counts.total,
@@ -50,6 +58,14 @@ export function BulkJobSummary({ job }: { job: BulkJob }) {
           pending: job.counts.pending,
         })}
       </p>
+      {job.counts.waiting > 0 && (
+        <p data-testid="bulk-job-waiting">
+          {t('bulkJobs.detail.waiting', {
+            count: job.counts.waiting,
+            deadline: job.offlineDeadline ? formatDateTimeFull(job.offlineDeadline) : '—',
+          })}
+        </p>
+      )}
       <dl className="row mb-0">
         <dt className="col-sm-3">{t('bulkJobs.detail.action')}</dt>
         <dd className="col-sm-9" data-testid="bulk-job-action">
@@ -64,7 +80,17 @@ export function BulkJobSummary({ job }: { job: BulkJob }) {
             </dd>
           </>
         )}
-        {(job.options?.firstBatch !== undefined || job.options?.failurePercent !== undefined) && (
+        {job.filter && (
+          <>
+            <dt className="col-sm-3">{t('bulkJobs.detail.targets')}</dt>
+            <dd className="col-sm-9" data-testid="bulk-job-filter">
+              {t('bulkJobs.detail.filter')}
+            </dd>
+          </>
+        )}
+        {(job.options?.firstBatch !== undefined ||
+          job.options?.failurePercent !== undefined ||
+          job.options?.offlineWaitDays !== undefined) && (
           <>
             <dt className="col-sm-3">{t('bulkJobs.detail.staging')}</dt>
             <dd className="col-sm-9" data-testid="bulk-job-staging">
@@ -76,6 +102,11 @@ export function BulkJobSummary({ job }: { job: BulkJob }) {
               {job.options.failurePercent !== undefined && (
                 <span className="d-block">
                   {t('bulkJobs.detail.failurePercent', { percent: job.options.failurePercent })}
+                </span>
+              )}
+              {job.options.offlineWaitDays !== undefined && (
+                <span className="d-block">
+                  {t('bulkJobs.detail.offlineWait', { count: job.options.offlineWaitDays })}
                 </span>
               )}
             </dd>

@@ -5,6 +5,7 @@ import { finishedCount, progressOf } from './bulk-job-progress';
 const counts = (c: Partial<BulkJobCounts> = {}): BulkJobCounts => ({
   total: 10,
   pending: 0,
+  waiting: 0,
   done: 0,
   failed: 0,
   cancelled: 0,

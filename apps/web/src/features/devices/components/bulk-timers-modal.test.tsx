@@ -160,6 +160,7 @@ const job = (status: BulkJobDetail['status'], items: BulkJobItem[]): BulkJobDeta
     counts: {
       total: items.length,
       pending: count('PENDING') + count('RUNNING'),
+      waiting: count('WAITING'),
       done: count('DONE'),
       failed: count('FAILED'),
       cancelled: count('CANCELLED'),
@@ -207,6 +208,8 @@ describe('bulk timers: the job', () => {
       },
       devices: ['a', 'b'],
     });
+    // Nothing staged: the job starts at once, unstaged.
+    expect(post!.body).not.toHaveProperty('options');
     expect(api!.calls.filter((c) => TIMERS_PATH.test(c.path) && c.method !== 'GET')).toHaveLength(0);
     expect(reads).toBeGreaterThanOrEqual(2);
     expect(screen.getByTestId('bulk-result-a').getAttribute('data-ok')).toBe('true');
@@ -265,5 +268,38 @@ describe('bulk timers: the job', () => {
     const error = await screen.findByTestId('bulk-submit-error');
     expect(error.textContent).toBe(t('error.bulkjobdevices', { missing: 1 }));
     expect(screen.getByTestId('bulk-preview')).toBeTruthy();
+  });
+
+  it('stages the job as chosen, and names a wrong field instead of submitting', async () => {
+    const { preview, user } = await open([device(1, 'a')], (call) => {
+      if (call.path === '/api/devicesIot') return statuses({ a: false });
+      if (call.method === 'GET' && TIMERS_PATH.test(call.path)) return { body: [] };
+      if (call.method === 'POST' && call.path === '/api/bulk-jobs')
+        return { status: 201, body: job('QUEUED', [item('a', 'PENDING')]) };
+      if (call.method === 'GET' && call.path === '/api/bulk-jobs/42')
+        return { body: job('RUNNING', [item('a', 'WAITING')]) };
+      return undefined;
+    });
+    await preview();
+    expect(
+      screen.getByRole('group', { name: t('deviceManagement.bulkTimers.options.legend') }).dataset.testid,
+    ).toBe('bulk-options');
+    const firstBatch = screen.getByLabelText(t('deviceManagement.bulkTimers.options.firstBatch'));
+    await user.type(firstBatch, '0');
+    await user.click(screen.getByRole('button', { name: t('deviceManagement.bulkTimers.confirm') }));
+    expect(firstBatch.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText(t('deviceManagement.bulkTimers.options.invalid.firstBatch'))).toBeTruthy();
+    expect(api!.callsTo('POST', '/api/bulk-jobs')).toHaveLength(0);
+
+    await user.clear(firstBatch);
+    await user.type(firstBatch, '5');
+    await user.type(screen.getByLabelText(t('deviceManagement.bulkTimers.options.failurePercent')), '10');
+    await user.click(screen.getByLabelText(t('deviceManagement.bulkTimers.options.waitOffline')));
+    await user.click(screen.getByRole('button', { name: t('deviceManagement.bulkTimers.confirm') }));
+    await waitFor(() => expect(api!.callsTo('POST', '/api/bulk-jobs')).toHaveLength(1));
+    expect(api!.callsTo('POST', '/api/bulk-jobs')[0]!.body).toMatchObject({
+      devices: ['a'],
+      options: { firstBatch: 5, failurePercent: 10, offlineWaitDays: 7 },
+    });
   });
 });

@@ -1,4 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
+import { BulkJobOptionsFields } from './bulk-job-options-fields';
+import {
+  bulkJobOptionsOf,
+  NO_BULK_JOB_OPTIONS,
+  type BulkJobOptionsField,
+  type BulkJobOptionsInput,
+} from '../utils/bulk-job-options';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
@@ -125,6 +132,8 @@ export function BulkTimersModal({ devices, show, onHide }: BulkTimersModalProps)
   const [removeOld, setPlanRemoveOld] = useState(false);
   const [jobId, setJobId] = useState<number | null>(null);
   const [submitError, setSubmitError] = useState<string | null>(null);
+  const [staging, setStaging] = useState<BulkJobOptionsInput>(NO_BULK_JOB_OPTIONS);
+  const [invalidOption, setInvalidOption] = useState<BulkJobOptionsField | null>(null);
   const run = useRef(0);
   const focus = useDialogFocus('bulk-timers-title');
   const job = useBulkJob(step === 'following' ? jobId : null);
@@ -160,6 +169,8 @@ export function BulkTimersModal({ devices, show, onHide }: BulkTimersModalProps)
     setPreview(null);
     setJobId(null);
     setSubmitError(null);
+    setStaging(NO_BULK_JOB_OPTIONS);
+    setInvalidOption(null);
   };
   // The job, once submitted, goes on on the server: closing only stops following it here.
   const close = () => {
@@ -198,12 +209,23 @@ export function BulkTimersModal({ devices, show, onHide }: BulkTimersModalProps)
     const targets = preview.devices.filter((d) => !d.skip);
     const timers = targets[0]?.add ?? [];
     if (targets.length === 0 || timers.length === 0) return;
+    const staged = bulkJobOptionsOf(staging, new Date());
+    if ('invalid' in staged) {
+      setInvalidOption(staged.invalid);
+      document.getElementById(`bulk-option-${staged.invalid}`)?.focus();
+      return;
+    }
+    setInvalidOption(null);
     const current = ++run.current;
     setStep('submitting');
     setSubmitError(null);
     try {
       const created = await createBulkJob(
-        { action: { kind: 'timers', timers, removeOld }, devices: targets.map((d) => d.uid) },
+        {
+          action: { kind: 'timers', timers, removeOld },
+          devices: targets.map((d) => d.uid),
+          ...(Object.keys(staged.options).length ? { options: staged.options } : {}),
+        },
         // A refusal (a device not the caller's, an invalid plan) is said in the dialog.
         (error) => error.status === 400 || error.status === 409,
       );
@@ -338,6 +360,7 @@ export function BulkTimersModal({ devices, show, onHide }: BulkTimersModalProps)
                 ))}
               </tbody>
             </Table>
+            <BulkJobOptionsFields value={staging} onChange={setStaging} invalid={invalidOption} />
             {submitError && (
               <Alert variant="danger" data-testid="bulk-submit-error">
                 {submitError}
