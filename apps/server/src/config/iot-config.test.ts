@@ -11,11 +11,18 @@ const tuya = {
 const push = { enabled: true, simulatorReportSeconds: 300 };
 /** The simulator has no limits of its own: not paced unless the variables say so. */
 const pace = { readsPerSecond: 0, commandsPerSecond: 0, backgroundShare: 0.75 };
+/** Nor does it refuse anything unless told to (decision 039). */
+const simulatorLimits = { readsPerSecond: 0, commandsPerSecond: 0 };
 
 describe('IoT configuration', () => {
   it('defaults to the simulator with its own seed, pushed events on', () => {
-    expect(parseIotConfig({})).toEqual({ provider: 'simulator', push, pace });
-    expect(parseIotConfig({ IOT_PROVIDER: '' })).toEqual({ provider: 'simulator', push, pace });
+    expect(parseIotConfig({})).toEqual({ provider: 'simulator', push, pace, simulatorLimits });
+    expect(parseIotConfig({ IOT_PROVIDER: '' })).toEqual({
+      provider: 'simulator',
+      push,
+      pace,
+      simulatorLimits,
+    });
   });
 
   it('reads the simulator seed', () => {
@@ -24,6 +31,7 @@ describe('IoT configuration', () => {
       simulatorSeed: 42,
       push,
       pace,
+      simulatorLimits,
     });
   });
 
@@ -80,6 +88,15 @@ describe('IoT configuration', () => {
     expect(() => parseIotConfig({ IOT_COMMANDS_PER_SECOND: '2.5' })).toThrow(/IOT_COMMANDS_PER_SECOND/);
     expect(() => parseIotConfig({ IOT_READS_PER_SECOND: '-1' })).toThrow(/IOT_READS_PER_SECOND/);
     expect(() => parseIotConfig({ IOT_BACKGROUND_SHARE: '1.5' })).toThrow(/IOT_BACKGROUND_SHARE/);
+  });
+
+  it('reads the limits the simulator enforces, refusing what is not a number of calls', () => {
+    expect(
+      parseIotConfig({ IOT_SIMULATOR_READS_PER_SECOND: '50', IOT_SIMULATOR_COMMANDS_PER_SECOND: '4' }),
+    ).toMatchObject({ simulatorLimits: { readsPerSecond: 50, commandsPerSecond: 4 }, pace });
+    expect(() => parseIotConfig({ IOT_SIMULATOR_COMMANDS_PER_SECOND: 'x' })).toThrow(
+      /IOT_SIMULATOR_COMMANDS_PER_SECOND/,
+    );
   });
 
   it('names every missing Tuya variable, and only those', () => {

@@ -33,6 +33,8 @@ export interface IotConfig {
   push: IotPushConfig;
   /** The provider's rate budgets (docs/decisions/039); 0 = not paced. */
   pace: { readsPerSecond: number; commandsPerSecond: number; backgroundShare: number };
+  /** The simulator refuses calls over these with 1110, as Tuya would (tests, benches); 0 = no limit. */
+  simulatorLimits?: { readsPerSecond: number; commandsPerSecond: number };
 }
 
 function isHttpUrl(text: string): boolean {
@@ -116,6 +118,8 @@ export const iotEnvShape = {
       .transform(Number)
       .default(0.75),
   ),
+  IOT_SIMULATOR_READS_PER_SECOND: optionalText.pipe(perSecond.default(0)),
+  IOT_SIMULATOR_COMMANDS_PER_SECOND: optionalText.pipe(perSecond.default(0)),
   IOT_SIMULATOR_REPORT_SECONDS: optionalText.pipe(
     z
       .string()
@@ -146,7 +150,12 @@ export function iotConfigFrom(env: IotEnv): IotConfig {
     commandsPerSecond: env.IOT_COMMANDS_PER_SECOND ?? defaults.commandsPerSecond,
     backgroundShare: env.IOT_BACKGROUND_SHARE,
   };
-  if (env.IOT_PROVIDER === 'simulator') return { provider: 'simulator', ...seed, push, pace };
+  const simulatorLimits = {
+    readsPerSecond: env.IOT_SIMULATOR_READS_PER_SECOND,
+    commandsPerSecond: env.IOT_SIMULATOR_COMMANDS_PER_SECOND,
+  };
+  if (env.IOT_PROVIDER === 'simulator')
+    return { provider: 'simulator', ...seed, push, pace, simulatorLimits };
   return {
     provider: 'tuya',
     tuya: {

@@ -45,5 +45,6 @@ export function createIotProvider(config: IotConfig, options: IotProviderOptions
   const fleet = options.fleet ?? new PurifierFleet({ seed: config.simulatorSeed, clock: options.clock });
   return new SimulatorIotProvider(fleet, options.faults, {
     reportIntervalMs: options.simulatorReportIntervalMs ?? config.push.simulatorReportSeconds * 1000,
+    limits: config.simulatorLimits,
   });
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { CallLimits, type CallLimitOptions } from '../simulator/call-limits';
 import { CloudError } from '../simulator/cloud-error';
 import { FaultInjector } from '../simulator/fault-injector';
 import { FleetReporter } from '../simulator/fleet-reporter';
@@ -28,6 +29,8 @@ export interface FakeTuyaCloudOptions {
   reportIntervalMs?: number;
   /** Encryption of the pushed messages: ECB (Tuya's default) or GCM. */
   messageEncryption?: MqEncryption;
+  /** The project's limits (reads and commands per second); over them a call answers 1110. Default none. */
+  limits?: CallLimitOptions;
 }
 
 export const FAKE_TUYA_CLIENT_ID = 'fakeclientid00000000';
@@ -48,6 +51,8 @@ export class FakeTuyaCloud {
   readonly stats = { requests: 0, byOperation: {} as Record<string, number> };
   /** The message service on the same server; also the tests' publishing hooks. */
   readonly messages: FakeMessageService;
+  /** The limits it enforces and what it counted per kind: calls, refusals, the busiest window. */
+  readonly limits: CallLimits;
   private readonly reporter: FleetReporter;
   private readonly stopReports: () => void;
   private server: Server | null = null;
@@ -58,6 +63,7 @@ export class FakeTuyaCloud {
     this.faults = options.faults ?? new FaultInjector(this.fleet.seed);
     this.tokens = new FakeTokenIssuer(this.fleet.clock, this.faults, options.tokenLifetimeSeconds);
     this.clientId = options.clientId ?? FAKE_TUYA_CLIENT_ID;
+    this.limits = new CallLimits(options.limits);
     this.messages = new FakeMessageService({
       accessId: this.clientId,
       accessKey: options.clientSecret ?? FAKE_TUYA_CLIENT_SECRET,
@@ -151,6 +157,8 @@ export class FakeTuyaCloud {
     }
 
     this.stats.byOperation[route.operation] = (this.stats.byOperation[route.operation] ?? 0) + 1;
+    // Tuya counts authenticated calls against the project and refuses the excess before any work.
+    if (!this.limits.admit(route.operation)) return fail(1110);
     const fault = this.faults.take(route.operation);
     if (fault?.code === 'NETWORK' || fault?.code === 'UNREACHABLE') return void req.socket.destroy();
     if (typeof fault?.code === 'number') return fail(fault.code, fault.message);

@@ -14,6 +14,7 @@ import type {
 import type { DeviceEventHandler, DeviceEventSubscription } from '../device-events';
 import { tuyaMessage } from '../tuya/tuya-error-codes';
 import { MINUTE_MS } from './clock';
+import { CallLimits, type CallLimitOptions } from './call-limits';
 import { CloudError } from './cloud-error';
 import { FaultInjector } from './fault-injector';
 import { FleetReporter } from './fleet-reporter';
@@ -23,6 +24,8 @@ import { SimulatorDeviceEvents } from './simulator-device-events';
 export interface SimulatorOptions {
   /** Every purifier reports its status once per interval, spread over it; 0 = only after commands. Default 5 min. */
   reportIntervalMs?: number;
+  /** The project's limits, enforced like Tuya (1110 over the limit); default none. */
+  limits?: CallLimitOptions;
 }
 
 /**
@@ -34,6 +37,8 @@ export class SimulatorIotProvider implements IotProvider {
   readonly kind = 'simulator' as const;
   private readonly reporter: FleetReporter;
   private readonly subscriptions = new Set<SimulatorDeviceEvents>();
+  /** The limits it enforces and what it counted (calls, refusals, the busiest window). */
+  readonly limits: CallLimits;
 
   constructor(
     readonly fleet: PurifierFleet = new PurifierFleet(),
@@ -41,6 +46,7 @@ export class SimulatorIotProvider implements IotProvider {
     options: SimulatorOptions = {},
   ) {
     this.reporter = new FleetReporter(fleet, options.reportIntervalMs ?? 5 * MINUTE_MS);
+    this.limits = new CallLimits(options.limits);
   }
 
   /** What the purifiers report: after each command at once, and periodically (the reporter). */
@@ -90,6 +96,8 @@ export class SimulatorIotProvider implements IotProvider {
   }
 
   private async call<T>(operation: IotOperation, work: () => T): Promise<T> {
+    // Refused before any work, as Tuya's cloud does (the Tuya adapter maps 1110 the same way).
+    if (!this.limits.admit(operation)) throw new IotProviderError(1110, tuyaMessage(1110), operation);
     const fault = this.faults.take(operation);
     if (fault && fault.code !== 'TIMEOUT') {
       const message =
