@@ -21,8 +21,7 @@ export const MONTHLY_REPORT_QUEUE = 'monthly-report-mail';
 
 export interface MonthlyReportJob {
   accountId: number;
-  /** The report's month (YYYY-MM) and the time it was found due (the month is the one before it). */
-  month: string;
+  /** When the report was found due: the report is of the month before (previousRomeMonth). */
   at: string;
 }
 
@@ -71,11 +70,7 @@ export class MonthlyReportService {
     const month = previousRomeMonth(now.getTime());
     let queued = 0;
     for (const account of await this.reports.pending(month.label)) {
-      const job: MonthlyReportJob = {
-        accountId: account.accountId,
-        month: month.label,
-        at: now.toISOString(),
-      };
+      const job: MonthlyReportJob = { accountId: account.accountId, at: now.toISOString() };
       if (await this.jobs.send(MONTHLY_REPORT_QUEUE, job, { key: `${account.accountId}:${month.label}` }))
         queued += 1;
     }
@@ -88,10 +83,10 @@ export class MonthlyReportService {
    */
   async sendFor(job: MonthlyReportJob): Promise<'sent' | 'skipped' | 'other'> {
     const month = previousRomeMonth(Date.parse(job.at));
-    const [account] = await this.reports.pending(job.month, job.accountId);
-    if (!account || month.label !== job.month) return 'other';
+    const [account] = await this.reports.pending(month.label, job.accountId);
+    if (!account) return 'other';
     const outcome = await this.sendOne(account, month);
-    this.log.info({ accountId: job.accountId, month: job.month, outcome }, 'monthly report');
+    this.log.info({ accountId: job.accountId, month: month.label, outcome }, 'monthly report');
     return outcome;
   }
 

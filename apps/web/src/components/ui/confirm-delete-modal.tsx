@@ -4,12 +4,27 @@ import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import { useDialogFocus } from './use-dialog-focus';
 
+export interface ConfirmTestIds {
+  dialog: string;
+  question: string;
+  cancel: string;
+  confirm: string;
+}
+
+const DELETE_TEST_IDS: ConfirmTestIds = {
+  dialog: 'delete-dialog',
+  question: 'delete-question',
+  cancel: 'delete-cancel',
+  confirm: 'delete-confirm',
+};
+
 /**
  * The delete confirmation dialog (docs/product.md#entity-screens): a title, the question, Cancel and Delete. Closing
  * (Escape, the ×, a click outside) is the same as Cancel. Named by its title and described by the
  * question; focus starts on Cancel (the safe choice), stays inside while open and goes back to the
  * opener (or the page's heading) on close. Test ids: `delete-dialog`, `delete-question`,
- * `delete-cancel`, `delete-confirm`.
+ * `delete-cancel`, `delete-confirm`, or the given `testIds` (the same dialog confirming another
+ * irreversible act, such as cancelling a bulk job).
  */
 export function ConfirmDeleteModal({
   title,
@@ -20,6 +35,7 @@ export function ConfirmDeleteModal({
   deleting,
   onCancel,
   onConfirm,
+  testIds = DELETE_TEST_IDS,
 }: {
   title: string;
   question: ReactNode;
@@ -30,6 +46,7 @@ export function ConfirmDeleteModal({
   deleting: boolean;
   onCancel: () => void;
   onConfirm: () => void;
+  testIds?: ConfirmTestIds;
 }) {
   // One delete dialog at a time: fixed ids (browser tests read the title by its id).
   const titleId = 'delete-dialog-title';
@@ -40,7 +57,7 @@ export function ConfirmDeleteModal({
       show
       onHide={onCancel}
       centered
-      data-testid="delete-dialog"
+      data-testid={testIds.dialog}
       aria-labelledby={titleId}
       aria-describedby={questionId}
       {...focus}
@@ -50,14 +67,14 @@ export function ConfirmDeleteModal({
           {title}
         </Modal.Title>
       </Modal.Header>
-      <Modal.Body data-testid="delete-question" id={questionId}>
+      <Modal.Body data-testid={testIds.question} id={questionId}>
         {question}
       </Modal.Body>
       <Modal.Footer>
         <Button
           variant="secondary"
           onClick={onCancel}
-          data-testid="delete-cancel"
+          data-testid={testIds.cancel}
           data-initial-focus
           disabled={deleting}
         >
@@ -66,7 +83,7 @@ export function ConfirmDeleteModal({
         <Button
           variant="danger"
           onClick={onConfirm}
-          data-testid="delete-confirm"
+          data-testid={testIds.confirm}
           disabled={deleting}
           aria-busy={deleting}
         >

@@ -64,6 +64,12 @@ describe('bulk jobs: run by the server, device after device (docs/decisions/038)
     (
       await call('POST', '/api/bulk-jobs', who, { action: { kind: 'commands', commands }, devices, options })
     ).json<BulkJob>();
+  /** The first `count` simulated devices that are demo devices (the super user's to change). */
+  const demoUids = (count: number) =>
+    fleet
+      .uids()
+      .filter((uid) => DEMO_DEVICES.some((d) => d.uid === uid))
+      .slice(0, count);
   const jobOf = async (id: number, who = 'admin') =>
     (await call('GET', `/api/bulk-jobs/${id}`, who)).json<BulkJobDetail>();
   async function until(
@@ -156,10 +162,7 @@ describe('bulk jobs: run by the server, device after device (docs/decisions/038)
   it('pauses before the next device, resumes, and cancels what is left', async () => {
     faults.setLatency(150, { operations: ['command'] });
     provider.writes.clear();
-    const devices = fleet
-      .uids()
-      .filter((uid) => DEMO_DEVICES.some((d) => d.uid === uid))
-      .slice(0, 12);
+    const devices = demoUids(12);
     const submit = () => submitCommands('admin', devices, undefined, [{ code: 'mode', value: 'sleep' }]);
     const job = await submit();
     await until(job.id, (j) => j.counts.done >= 2);
@@ -248,10 +251,7 @@ describe('bulk jobs: run by the server, device after device (docs/decisions/038)
   });
 
   it('pauses itself when more devices fail than its threshold allows', async () => {
-    const devices = fleet
-      .uids()
-      .filter((uid) => DEMO_DEVICES.some((d) => d.uid === uid))
-      .slice(0, 20);
+    const devices = demoUids(20);
     faults.failRatio(0.6, 'UNREACHABLE', { operations: ['command'] });
     const job = await submitCommands('admin', devices, { failurePercent: 20 });
     const paused = await until(job.id, (j) => j.status === 'PAUSED');
@@ -267,10 +267,7 @@ describe('bulk jobs: run by the server, device after device (docs/decisions/038)
   it('survives a stop of the server mid-way and finishes without doing a device twice', async () => {
     faults.setLatency(150, { operations: ['command'] });
     provider.writes.clear();
-    const devices = fleet
-      .uids()
-      .filter((uid) => DEMO_DEVICES.some((d) => d.uid === uid))
-      .slice(0, 12);
+    const devices = demoUids(12);
     const job = await submitCommands('admin', devices);
     await until(job.id, (j) => j.counts.done >= 3);
     await t.app.jobs.stop();
@@ -449,10 +446,7 @@ describe('bulk jobs: run by the server, device after device (docs/decisions/038)
     try {
       faults.setLatency(150, { operations: ['command'] });
       provider.writes.clear();
-      const devices = fleet
-        .uids()
-        .filter((uid) => DEMO_DEVICES.some((d) => d.uid === uid))
-        .slice(0, 12);
+      const devices = demoUids(12);
       const job = await submitCommands('admin', devices, undefined, [{ code: 'mode', value: 'auto' }]);
       await until(job.id, (j) => j.counts.done >= 3);
       // Whichever instance holds the job, one of these two stops hands it over to the other.

@@ -17,13 +17,21 @@ import { saveCsv } from '../../../lib/save-file';
 import { useMoveBulkJob, type BulkJobMove } from '../../../features/bulk-jobs/api/move-bulk-job';
 import { BulkJobItemsTable } from '../../../features/bulk-jobs/components/bulk-job-items-table';
 import { BulkJobSummary } from '../../../features/bulk-jobs/components/bulk-job-summary';
-import { CancelJobDialog } from '../../../features/bulk-jobs/components/cancel-job-dialog';
+import { ConfirmDeleteModal } from '../../../components/ui/confirm-delete-modal';
 import { bulkJobsRefusal } from '../../../features/bulk-jobs/components/bulk-jobs-refusal';
 import { useBulkJobsLive } from '../../../features/bulk-jobs/hooks/use-bulk-jobs-live';
 import { useCanManageBulkJobs } from '../../../features/bulk-jobs/hooks/use-can-manage-bulk-jobs';
 import { bulkJobItemsTable } from '../../../features/bulk-jobs/utils/bulk-job-csv';
 
 type Outcome = { kind: 'success' | 'error'; text: string };
+
+/** The cancel confirmation's test ids (the shared confirmation dialog). */
+const CANCEL_TEST_IDS = {
+  dialog: 'bulk-job-cancel-dialog',
+  question: 'bulk-job-cancel-question',
+  cancel: 'bulk-job-cancel-back',
+  confirm: 'bulk-job-cancel-confirm',
+};
 
 const DONE_TEXT: Record<BulkJobMove, string> = {
   pause: 'bulkJobs.detail.paused',
@@ -171,12 +179,19 @@ export function BulkJobPage() {
           </Button>
         </div>
         <BulkJobItemsTable items={job.data.items} />
-        <CancelJobDialog
-          show={confirmCancel}
-          cancelling={busy}
-          onBack={() => setConfirmCancel(false)}
-          onConfirm={() => apply('cancel')}
-        />
+        {confirmCancel && (
+          <ConfirmDeleteModal
+            title={t('bulkJobs.detail.cancelTitle')}
+            question={t('bulkJobs.detail.cancelQuestion')}
+            cancelLabel={t('bulkJobs.detail.cancelBack')}
+            confirmLabel={t('bulkJobs.detail.cancelConfirm')}
+            closeLabel={t('bulkJobs.detail.close')}
+            deleting={busy}
+            onCancel={() => setConfirmCancel(false)}
+            onConfirm={() => apply('cancel')}
+            testIds={CANCEL_TEST_IDS}
+          />
+        )}
       </>
     );
   }
