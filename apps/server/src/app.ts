@@ -34,6 +34,9 @@ import {
 } from './modules/fleet-filters';
 import { fleetHealthModule } from './modules/fleet-health';
 import { dashboardModule } from './modules/dashboard';
+import { alertsModule, AlarmEventBus, createAlertEvaluator, type AlertEvaluator } from './modules/alerts';
+import { notificationsModule } from './modules/notifications';
+import { webhooksModule } from './modules/webhooks';
 import type { ModuleContext } from './modules/module-context';
 import { createIotProvider, SimulatorIotProvider, type IotProvider } from './adapters/iot';
 import { resumeSimulatorFromHistory } from './db/seed/simulator-resume';
@@ -165,6 +168,11 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   app.decorate('filterForecasts', filterForecasts);
   // After the workers stopped (their last batches noted), before the database closes.
   app.addHook('preClose', async () => filterForecasts.close());
+  // The alert rules follow the ingest too; the alarm events' readers subscribe as their modules register.
+  const alarmEvents = new AlarmEventBus(jobs);
+  const alertEvaluator = createAlertEvaluator(deps.database.db, app.log, jobs, alarmEvents);
+  app.decorate('alertEvaluator', alertEvaluator);
+  app.addHook('preClose', async () => alertEvaluator.close());
   // The PDF reports' worker threads (decision 034); ended after the jobs that may still render stopped.
   const reportPool = deps.reportPool ?? new EnergyReportPool(config.reports, undefined, app.log);
   app.decorate('reportPool', reportPool);
@@ -180,6 +188,11 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     live,
     reportPool,
     filterForecasts,
+    statusStored: (deviceIds) => {
+      filterForecasts.note(deviceIds);
+      alertEvaluator.note(deviceIds);
+    },
+    alarmEvents,
     redisKeyPrefix: deps.redisKeyPrefix,
     consumerRegisterLimits: deps.consumerRegisterLimits,
     consumerAfterAnswer: deps.consumerAfterAnswer,
@@ -198,6 +211,9 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   await app.register(airQualityModule, context);
   await app.register(fleetFiltersModule, context);
   await app.register(fleetHealthModule, context);
+  await app.register(alertsModule, context);
+  await app.register(notificationsModule, context);
+  await app.register(webhooksModule, context);
   await app.register(mailModule, context);
   await app.register(managementModule, context);
 
@@ -245,5 +261,7 @@ declare module 'fastify' {
     reportPool: EnergyReportPool;
     /** The filter forecasts that follow the ingest (modules/fleet-filters). */
     filterForecasts: FilterForecastRefresher;
+    /** The alert rules' evaluation that follows the ingest (modules/alerts). */
+    alertEvaluator: AlertEvaluator;
   }
 }

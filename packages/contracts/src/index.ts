@@ -12,3 +12,4 @@ export * from './iot';
 export * from './admin';
 export * from './consumer';
 export * from './fleet';
+export * from './alerts';

@@ -24,6 +24,14 @@ import bulkJobsIt from './areas/bulk-jobs.it.json' with { type: 'json' };
 import bulkJobsEn from './areas/bulk-jobs.en.json' with { type: 'json' };
 import adminJobsIt from './areas/admin-jobs.it.json' with { type: 'json' };
 import adminJobsEn from './areas/admin-jobs.en.json' with { type: 'json' };
+import thresholdsIt from './areas/thresholds.it.json' with { type: 'json' };
+import thresholdsEn from './areas/thresholds.en.json' with { type: 'json' };
+import alarmsIt from './areas/alarms.it.json' with { type: 'json' };
+import alarmsEn from './areas/alarms.en.json' with { type: 'json' };
+import notificationsIt from './areas/notifications.it.json' with { type: 'json' };
+import notificationsEn from './areas/notifications.en.json' with { type: 'json' };
+import webhooksIt from './areas/webhooks.it.json' with { type: 'json' };
+import webhooksEn from './areas/webhooks.en.json' with { type: 'json' };
 
 export type Catalog = Record<string, unknown>;
 
@@ -47,6 +55,10 @@ const parts: Record<'it' | 'en', Catalog[]> = {
     quotaIt,
     bulkJobsIt,
     adminJobsIt,
+    thresholdsIt,
+    alarmsIt,
+    notificationsIt,
+    webhooksIt,
   ],
   en: [
     enCore,
@@ -62,6 +74,10 @@ const parts: Record<'it' | 'en', Catalog[]> = {
     quotaEn,
     bulkJobsEn,
     adminJobsEn,
+    thresholdsEn,
+    alarmsEn,
+    notificationsEn,
+    webhooksEn,
   ],
 };
 

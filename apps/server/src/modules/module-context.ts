@@ -9,6 +9,7 @@ import type { AfterAnswerQueue } from './consumer';
 import type { LiveStatus } from './live-status';
 import type { EnergyReportPool } from './iot';
 import type { FilterForecastRefresher } from './fleet-filters';
+import type { AlarmEventBus } from './alerts';
 
 /** What every feature module receives when app.ts registers it. */
 export interface ModuleContext {
@@ -24,6 +25,13 @@ export interface ModuleContext {
   reportPool: EnergyReportPool;
   /** Told which devices' statuses were just stored: their filter forecasts follow within seconds. */
   filterForecasts: FilterForecastRefresher;
+  /**
+   * Every writer of statuses (the poller, the pushed events) tells this which devices' statuses it
+   * stored: the filter forecasts and the alert rules follow them.
+   */
+  statusStored: (deviceIds: ReadonlySet<number>) => void;
+  /** The alarm events' readers (notifications, webhooks), woken by the transaction that writes events. */
+  alarmEvents: AlarmEventBus;
   /** Consumer registration and claim limits (default CONSUMER_LIMITS); tests lower them. */
   consumerRegisterLimits?: Partial<Record<'perEmail' | 'perIp' | 'claimPerConsumer' | 'claimPerIp', Limit>>;
   /** Prefix of the Redis keys (the provider's budgets); tests make it unique. */

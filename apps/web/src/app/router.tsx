@@ -148,6 +148,9 @@ const loadAreaRoutes = async (): Promise<RouteObject[]> =>
       loadChunk(() => import('./routes/devices')).then((m) => m.deviceRoutes),
       loadChunk(() => import('./routes/fleet')).then((m) => m.fleetRoutes),
       loadChunk(() => import('./routes/bulk-jobs')).then((m) => m.bulkJobRoutes),
+      loadChunk(() => import('./routes/alarms')).then((m) => m.alarmRoutes),
+      loadChunk(() => import('./routes/notifications')).then((m) => m.notificationRoutes),
+      loadChunk(() => import('./routes/webhooks')).then((m) => m.webhookRoutes),
     ])
   ).flat();
 

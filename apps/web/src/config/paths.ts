@@ -186,6 +186,22 @@ export const paths = {
     list: { path: '/bulk-jobs', getHref: () => '/bulk-jobs' },
     detail: { path: '/bulk-jobs/:id', getHref: (id: number) => `/bulk-jobs/${id}` },
   },
+  /** Alerts (docs/decisions/040): alarms, rules, the notification centre, webhooks. */
+  alarms: {
+    list: { path: '/alarms', getHref: () => '/alarms' },
+    detail: { path: '/alarms/:id', getHref: (id: number) => `/alarms/${id}` },
+  },
+  alertRules: {
+    list: { path: '/alert-rules', getHref: () => '/alert-rules' },
+  },
+  notifications: {
+    list: { path: '/notifications', getHref: () => '/notifications' },
+    preferences: { path: '/notifications/preferences', getHref: () => '/notifications/preferences' },
+  },
+  webhooks: {
+    list: { path: '/webhooks', getHref: () => '/webhooks' },
+    detail: { path: '/webhooks/:id', getHref: (id: number) => `/webhooks/${id}` },
+  },
   notFound: { path: '*', getHref: () => '/404' },
 } as const;
 

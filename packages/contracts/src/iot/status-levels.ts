@@ -1,4 +1,5 @@
 import type { DataPoint, DeviceLiveStatus } from './iot-schemas';
+import { bandOf, DEFAULT_THRESHOLDS, isThresholdParameter, type Thresholds } from '../alerts/thresholds';
 
 /**
  * Status parameters and their badges (docs/product.md#status-thresholds): each known parameter is success,
@@ -8,22 +9,15 @@ import type { DataPoint, DeviceLiveStatus } from './iot-schemas';
 export const STATUS_LEVELS = ['danger', 'warning', 'success'] as const;
 export type StatusLevel = (typeof STATUS_LEVELS)[number];
 
-type NumericRule = { danger?: number; warning?: number } | { normal: [number, number] };
-
-/** The filter measures' bands: upper bounds (inclusive) of danger and warning (the forecast reads them too). */
+/**
+ * The filter measures' default bands: upper bounds (inclusive) of danger and warning (the forecast
+ * reads them; the spec's table in alerts/thresholds.ts holds the same numbers).
+ */
 export const FILTER_BANDS = {
   filter: { danger: 10, warning: 50 },
   filter_days: { danger: 10, warning: 30 },
   filter_hours: { danger: 80, warning: 240 },
 } as const satisfies Record<string, { danger: number; warning: number }>;
-
-/** Upper bounds (inclusive) of the danger and warning bands; `normal` = success inside, else warning. */
-const NUMERIC_RULES: Record<string, NumericRule> = {
-  ...FILTER_BANDS,
-  temp: { normal: [18, 30] },
-  humidity: { normal: [40, 60] },
-  pm25: { normal: [0, 25] },
-};
 
 /**
  * air_quality is 'good/medium/severe' or '1/2/3' in the spec; real Tuya purifiers also report
@@ -40,18 +34,24 @@ const AIR_QUALITY_LEVELS: Record<string, StatusLevel> = {
   '3': 'danger',
 };
 
-/** The badge of one status parameter, or null for parameters without one (switch, mode ...). */
-export function parameterLevel(point: DataPoint): StatusLevel | null {
+/** A reading as a number: some firmwares report numbers as strings; an empty string is no reading. */
+export function readingNumber(value: DataPoint['value']): number | null {
+  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof number === 'number' && Number.isFinite(number) ? number : null;
+}
+
+/**
+ * The badge of one status parameter, or null for parameters without one (switch, mode ...), under
+ * the thresholds in force at the device's site (the spec's table when none are given).
+ */
+export function parameterLevel(
+  point: DataPoint,
+  thresholds: Thresholds = DEFAULT_THRESHOLDS,
+): StatusLevel | null {
   if (point.code === 'air_quality') return AIR_QUALITY_LEVELS[String(point.value)] ?? null;
-  const rule = NUMERIC_RULES[point.code];
-  // Some firmwares report numbers as strings; an empty string is no reading, not zero.
-  const value =
-    typeof point.value === 'string' && point.value.trim() !== '' ? Number(point.value) : point.value;
-  if (!rule || typeof value !== 'number' || !Number.isFinite(value)) return null;
-  if ('normal' in rule) return value >= rule.normal[0] && value <= rule.normal[1] ? 'success' : 'warning';
-  if (rule.danger !== undefined && value <= rule.danger) return 'danger';
-  if (rule.warning !== undefined && value <= rule.warning) return 'warning';
-  return 'success';
+  if (!isThresholdParameter(point.code)) return null;
+  const value = readingNumber(point.value);
+  return value === null ? null : bandOf(point.code, value, thresholds);
 }
 
 export interface DeviceCondition {
@@ -62,9 +62,12 @@ export interface DeviceCondition {
 }
 
 /** The device's overall badge and the parameter to show, in the order the device reports them. */
-export function deviceCondition(device: Pick<DeviceLiveStatus, 'online' | 'status'>): DeviceCondition {
+export function deviceCondition(
+  device: Pick<DeviceLiveStatus, 'online' | 'status'>,
+  thresholds: Thresholds = DEFAULT_THRESHOLDS,
+): DeviceCondition {
   const parameters = device.status.flatMap((point) => {
-    const level = parameterLevel(point);
+    const level = parameterLevel(point, thresholds);
     return level ? [{ code: point.code, level }] : [];
   });
   if (!device.online) return { level: 'danger', highlighted: 'offline', parameters };

@@ -12,4 +12,5 @@ export * from './iot';
 export * from './mail';
 export * from './services';
 export * from './jobs';
+export * from './alerts';
 export * from './relations';

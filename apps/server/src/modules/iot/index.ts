@@ -180,17 +180,13 @@ export async function iotModule(app: FastifyInstance, context: ModuleContext) {
     reports: new EnergyReportService(devices, new EnergyReportRepository(db), context.reportPool),
   });
   if (context.live.pushEnabled) {
-    const ingest = new DeviceEventIngest(new DeviceEventRepository(db), context.live, (ids) =>
-      context.filterForecasts.note(ids),
-    );
+    const ingest = new DeviceEventIngest(new DeviceEventRepository(db), context.live, context.statusStored);
     context.jobs.addWorker({
       id: DEVICE_EVENTS_WORKER,
       start: async () => startDeviceEvents(context, ingest),
     });
   }
-  const poller = new StatusPoller(db, background, app.log, undefined, {}, (ids) =>
-    context.filterForecasts.note(ids),
-  );
+  const poller = new StatusPoller(db, background, app.log, undefined, {}, context.statusStored);
   context.jobs.recurring({ id: 'device-status-poll', everyMs: 15_000, run: () => poller.runOnce() });
   // The hourly roll-up's pending hours, recomputed in batches (migration 0009, decision 030).
   context.jobs.recurring({ id: 'status-hourly', everyMs: 30_000, run: () => drainAllStatusHourly(db) });

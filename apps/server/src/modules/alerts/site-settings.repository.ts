@@ -1,0 +1,76 @@
+import { sql } from 'drizzle-orm';
+import { effectiveThresholds, type OpeningHours, type ThresholdSet, type Thresholds } from '@app/contracts';
+import type { AppDatabase } from '../../db/client';
+import { rowsOf } from '../../lib/sql-rows';
+
+/** Where a device stands for its alerts: its account chain, site, thresholds and opening hours. */
+export interface DeviceSite {
+  deviceId: number;
+  uid: string | null;
+  name: string | null;
+  /** The owning account (user_account), null for unsold stock. */
+  accountId: number | null;
+  addressId: number | null;
+  /** The owner's account chain, the root first, the owner last (empty without an owner). */
+  accountChain: number[];
+  /** The thresholds in force: the default, the chain's overrides, the site's (decision 040). */
+  thresholds: Thresholds;
+  /** The site's opening hours; null: open at all times. */
+  hours: OpeningHours | null;
+}
+
+interface Row extends Record<string, unknown> {
+  id: number;
+  uid: string | null;
+  name: string | null;
+  owner_id: number | null;
+  address_id: number | null;
+  chain: number[] | string;
+  account_layers: ThresholdSet[] | string;
+  site_layer: ThresholdSet | string | null;
+  hours: OpeningHours | string | null;
+}
+
+// PGlite and node-postgres both parse json columns; a driver that hands text back is read too.
+const json = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+
+/**
+ * Reads the settings the alert rules and the badges need for a set of devices in one statement:
+ * the owner's ancestors (the closure table, decision 029) with their threshold overrides, the
+ * site's override and its opening hours.
+ */
+export class SiteSettingsRepository {
+  constructor(private readonly db: AppDatabase) {}
+
+  async devices(deviceIds: readonly number[]): Promise<Map<number, DeviceSite>> {
+    const result = new Map<number, DeviceSite>();
+    if (deviceIds.length === 0) return result;
+    const rows = rowsOf<Row>(
+      await this.db.execute(sql`
+      select d.id, d.uid, d.name, d.owner_id, d.address_id,
+        (select coalesce(json_agg(t.ancestor_id order by t.depth desc), '[]'::json)
+           from user_account_tree t where t.descendant_id = d.owner_id) as chain,
+        (select coalesce(json_agg(o.overrides order by t.depth desc), '[]'::json)
+           from user_account_tree t join threshold_override o on o.account_id = t.ancestor_id
+           where t.descendant_id = d.owner_id) as account_layers,
+        (select o.overrides from threshold_override o where o.address_id = d.address_id) as site_layer,
+        (select h.hours from site_opening_hours h where h.address_id = d.address_id) as hours
+      from device d
+      where d.id in (select unnest(${`{${deviceIds.join(',')}}`}::int[]))`),
+    );
+    for (const row of rows) {
+      const siteLayer = row.site_layer === null ? null : json<ThresholdSet>(row.site_layer);
+      result.set(Number(row.id), {
+        deviceId: Number(row.id),
+        uid: row.uid,
+        name: row.name,
+        accountId: row.owner_id === null ? null : Number(row.owner_id),
+        addressId: row.address_id === null ? null : Number(row.address_id),
+        accountChain: json<number[]>(row.chain).map(Number),
+        thresholds: effectiveThresholds([...json<ThresholdSet[]>(row.account_layers), siteLayer]),
+        hours: row.hours === null ? null : json<OpeningHours>(row.hours),
+      });
+    }
+    return result;
+  }
+}
