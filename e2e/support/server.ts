@@ -24,6 +24,8 @@ export interface RunningServer {
   dataDir: string;
   /** The server's database, for data only the server's own code writes (IoT logs). */
   database: DatabaseHandle;
+  /** The fake Tuya cloud when `fakeTuyaCloud` (a test publishes a purifier's report through it). */
+  cloud: FakeTuyaCloud | undefined;
   /** The mails written to DATA_DIR/outbox (no SMTP_URL, as on a fresh `npm start`). */
   outbox(): Promise<ParsedMail[]>;
   /** The newest mail to `to` whose text contains `containing` (e.g. the link path it must carry). */
@@ -86,6 +88,7 @@ export async function startServer(
     baseUrl,
     dataDir,
     database,
+    cloud,
     outbox,
     async waitForMail(to, containing = '', timeoutMs = 10_000) {
       const deadline = Date.now() + timeoutMs;

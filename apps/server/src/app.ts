@@ -34,9 +34,15 @@ import {
 } from './modules/fleet-filters';
 import { fleetHealthModule } from './modules/fleet-health';
 import { dashboardModule } from './modules/dashboard';
-import { alertsModule, AlarmEventBus, createAlertEvaluator, type AlertEvaluator } from './modules/alerts';
+import {
+  alertsModule,
+  AlarmAudienceRepository,
+  AlarmEventBus,
+  createAlertEvaluator,
+  type AlertEvaluator,
+} from './modules/alerts';
 import { notificationsModule } from './modules/notifications';
-import { webhooksModule } from './modules/webhooks';
+import { webhooksModule, type WebhookDependencies } from './modules/webhooks';
 import type { ModuleContext } from './modules/module-context';
 import { createIotProvider, SimulatorIotProvider, type IotProvider } from './adapters/iot';
 import { resumeSimulatorFromHistory } from './db/seed/simulator-resume';
@@ -64,6 +70,8 @@ export interface AppDependencies {
   now?: () => Date;
   /** The mails' retry delays (default about 30 s, doubling, at most an hour); tests shorten them. */
   mailRetry?: MailRetry;
+  /** The webhooks' delivery settings (retries, CA, disable threshold); tests shorten and trust their receiver. */
+  webhooks?: WebhookDependencies;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -193,6 +201,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       alertEvaluator.note(deviceIds);
     },
     alarmEvents,
+    alarmAudience: new AlarmAudienceRepository(deps.database.db),
     redisKeyPrefix: deps.redisKeyPrefix,
     consumerRegisterLimits: deps.consumerRegisterLimits,
     consumerAfterAnswer: deps.consumerAfterAnswer,
@@ -213,7 +222,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   await app.register(fleetHealthModule, context);
   await app.register(alertsModule, context);
   await app.register(notificationsModule, context);
-  await app.register(webhooksModule, context);
+  await app.register(webhooksModule, { ...context, webhooks: deps.webhooks });
   await app.register(mailModule, context);
   await app.register(managementModule, context);
 

@@ -42,6 +42,9 @@ export const AUDIT_EVENT_TYPES = [
   'IOT_QUOTA_ALERT',
   'BACKGROUND_JOB_RETRIED',
   'BACKGROUND_JOB_CANCELLED',
+  'WEBHOOK_CHANGED',
+  'ALERT_RULE_CHANGED',
+  'SITE_SETTINGS_CHANGED',
 ] as const;
 export type AuditEventType = (typeof AUDIT_EVENT_TYPES)[number];
 

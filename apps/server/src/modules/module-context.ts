@@ -9,7 +9,7 @@ import type { AfterAnswerQueue } from './consumer';
 import type { LiveStatus } from './live-status';
 import type { EnergyReportPool } from './iot';
 import type { FilterForecastRefresher } from './fleet-filters';
-import type { AlarmEventBus } from './alerts';
+import type { AlarmAudienceRepository, AlarmEventBus } from './alerts';
 
 /** What every feature module receives when app.ts registers it. */
 export interface ModuleContext {
@@ -32,6 +32,8 @@ export interface ModuleContext {
   statusStored: (deviceIds: ReadonlySet<number>) => void;
   /** The alarm events' readers (notifications, webhooks), woken by the transaction that writes events. */
   alarmEvents: AlarmEventBus;
+  /** Who may see each alarm (modules/alerts): the notification centre's recipients. */
+  alarmAudience: Pick<AlarmAudienceRepository, 'usersWhoMaySee'>;
   /** Consumer registration and claim limits (default CONSUMER_LIMITS); tests lower them. */
   consumerRegisterLimits?: Partial<Record<'perEmail' | 'perIp' | 'claimPerConsumer' | 'claimPerIp', Limit>>;
   /** Prefix of the Redis keys (the provider's budgets); tests make it unique. */

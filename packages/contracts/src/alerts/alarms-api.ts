@@ -114,3 +114,71 @@ export interface AlarmCountsDto {
 }
 
 export const ALARM_SUBJECT_LIST: readonly AlarmSubject[] = ALARM_SUBJECTS;
+
+const named = z.object({ id: z.number().int(), name: z.string().nullable() });
+
+/** The answers of the alarms API, what Fastify serialises with (AlarmDto, AlarmDetailDto, AlarmCountsDto). */
+export const alarmSchema = z.object({
+  id: z.number().int(),
+  ruleId: z.number().int().nullable(),
+  ruleName: z.string(),
+  kind: z.enum(ALERT_RULE_KINDS),
+  severity: z.enum(ALARM_SEVERITIES),
+  subject: z.enum(ALARM_SUBJECTS),
+  state: z.enum(ALARM_STATES),
+  parameter: z.string().nullable(),
+  value: z.number().nullable(),
+  device: z.object({ id: z.number().int(), uid: z.string(), name: z.string().nullable() }).nullable(),
+  address: named.nullable(),
+  account: named.nullable(),
+  openedAt: z.string(),
+  clearedAt: z.string().nullable(),
+  clearedBy: z.string().nullable(),
+  acknowledgedAt: z.string().nullable(),
+  acknowledgedBy: z.string().nullable(),
+  assignee: z.object({ id: z.number().int(), login: z.string() }).nullable(),
+  flaps: z.number().int(),
+}) satisfies z.ZodType<AlarmDto>;
+export const alarmsSchema = z.array(alarmSchema);
+
+export const alarmEventSchema = z.object({
+  id: z.number().int(),
+  type: z.enum(ALARM_EVENT_TYPES),
+  at: z.string(),
+  actor: z.string().nullable(),
+  text: z.string().nullable(),
+  value: z.number().nullable(),
+}) satisfies z.ZodType<AlarmEventDto>;
+
+export const alarmDetailSchema = alarmSchema.extend({
+  events: z.array(alarmEventSchema),
+}) satisfies z.ZodType<AlarmDetailDto>;
+
+export const alarmCountsSchema = z.object({
+  active: z.number().int(),
+  unacknowledged: z.number().int(),
+  bySeverity: z.object({ critical: z.number().int(), major: z.number().int(), minor: z.number().int() }),
+}) satisfies z.ZodType<AlarmCountsDto>;
+
+/** GET api/alarms/by-device?deviceIds=1,2,3: the device rows' alarm badge. */
+export const alarmsByDeviceQuerySchema = z.object({
+  deviceIds: z
+    .string({ error: 'deviceIds is a comma-separated list of device ids' })
+    .regex(/^\d{1,10}(,\d{1,10}){0,499}$/, {
+      error: 'deviceIds is a comma-separated list of up to 500 device ids',
+    })
+    .transform((v) => [...new Set(v.split(',').map(Number))]),
+});
+export interface AlarmBadgeDto {
+  deviceId: number;
+  /** Active alarms the caller may see on the device. */
+  active: number;
+  /** The worst of them. */
+  severity: AlarmSeverity;
+}
+export const alarmBadgesSchema = z.array(
+  z.object({ deviceId: z.number().int(), active: z.number().int(), severity: z.enum(ALARM_SEVERITIES) }),
+) satisfies z.ZodType<AlarmBadgeDto[]>;
+
+/** The CSV export's cap: rows beyond it are left out (the list's filters narrow it). */
+export const ALARM_CSV_MAX_ROWS = 10_000;

@@ -194,3 +194,28 @@ export function readParameter(
         (band.high === undefined || value <= band.high - rearmMargin);
   return { breached, rearmed: !breached && rearmed };
 }
+
+/** The answer of the rules API (AlertRuleDto): what Fastify serialises with. */
+export const alertRuleSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  accountId: z.number().int().nullable(),
+  accountName: z.string().nullable(),
+  addressId: z.number().int().nullable(),
+  addressName: z.string().nullable(),
+  severity: z.enum(ALARM_SEVERITIES),
+  enabled: z.boolean(),
+  notifyOnClear: z.boolean(),
+  condition: alertConditionSchema,
+  activeAlarms: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+}) satisfies z.ZodType<AlertRuleDto>;
+export const alertRulesSchema = z.array(alertRuleSchema);
+
+/** GET api/alert-rules?accountId&addressId: the rules of one account or one site (else all the caller sees). */
+export const alertRuleQuerySchema = z.object({
+  accountId: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  addressId: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+});
+export const alertRuleParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE } from '../entities/list-query';
 import { ALARM_SEVERITIES, type AlarmSeverity } from './alert-rules';
-import type { AlarmEventType } from './alarms-api';
+import { ALARM_EVENT_TYPES, type AlarmEventType } from './alarms-api';
 
 /**
  * The notification centre (docs/decisions/040): each alarm event a user should hear of is one
@@ -93,3 +93,64 @@ export const MAIL_CAP_PER_HOUR = 6;
 export const MAIL_GROUP_WINDOW_SECONDS = 60;
 
 export const severityRank = (s: AlarmSeverity) => ALARM_SEVERITIES.indexOf(s);
+
+/** The STOMP destination of the bell: each user receives only its own NotificationPush messages. */
+export const NOTIFICATIONS_DESTINATION = '/user/queue/notifications';
+
+export const notificationDtoSchema = z.object({
+  id: z.number().int(),
+  alarmId: z.number().int(),
+  event: z.enum(ALARM_EVENT_TYPES),
+  severity: z.enum(ALARM_SEVERITIES),
+  ruleName: z.string(),
+  subjectName: z.string().nullable(),
+  siteName: z.string().nullable(),
+  createdAt: z.string(),
+  readAt: z.string().nullable(),
+}) satisfies z.ZodType<NotificationDto>;
+
+export const notificationPushSchema = z.object({
+  unread: z.number().int().min(0),
+  latest: notificationDtoSchema.nullable(),
+}) satisfies z.ZodType<NotificationPush>;
+
+export const unreadCountSchema = z.object({ unread: z.number().int().min(0) });
+export type UnreadCount = z.infer<typeof unreadCountSchema>;
+
+/** How one alarm event reaches one user: in the centre (unread, or already read when in-app is off) and/or by mail. */
+export interface NotificationDelivery {
+  inApp: boolean;
+  mail: boolean;
+}
+
+/**
+ * The one rule of who hears what (docs/decisions/040): a severity the user does not want, and a
+ * flap (the same alarm coming back while clearing), are never heard of; an opening is shown and
+ * mailed (unless mail is off); acknowledged, assigned and commented are shown only; a clearing is
+ * shown, and mailed only when the alarm's rule asks (`notifyOnClear`) and the user too
+ * (`mailOnClear`). Null when the user hears nothing of it.
+ */
+export function notificationDelivery(
+  event: AlarmEventType,
+  severity: AlarmSeverity,
+  notifyOnClear: boolean,
+  preferences: NotificationPreferences,
+): NotificationDelivery | null {
+  if (event === 'flapped' || !preferences.severities.includes(severity)) return null;
+  const mailing = preferences.mail !== 'off';
+  const mail =
+    event === 'opened'
+      ? mailing
+      : event === 'cleared'
+        ? mailing && notifyOnClear && preferences.mailOnClear
+        : false;
+  const inApp = preferences.inApp;
+  return inApp || mail ? { inApp, mail } : null;
+}
+
+/** Minutes from `minuteOfDay` to the end of the quiet hours it falls in (0 when not quiet). */
+export function minutesToQuietEnd(quiet: NotificationPreferences['quietHours'], minuteOfDay: number): number {
+  if (!quiet || !inQuietHours(quiet, minuteOfDay)) return 0;
+  const to = Number(quiet.to.slice(0, 2)) * 60 + Number(quiet.to.slice(3, 5));
+  return (to - minuteOfDay + 24 * 60) % (24 * 60);
+}

@@ -177,3 +177,26 @@ export interface ThresholdView {
   effective: Thresholds;
   updatedAt: string | null;
 }
+
+const resolvedBandsSchema = z.object({ danger: bandSchema.nullable(), warning: bandSchema.nullable() });
+/** Every parameter's resolved bands (the `Thresholds` type as a schema, for responses). */
+export const thresholdsSchema = z.object(
+  Object.fromEntries(THRESHOLD_PARAMETER_CODES.map((code) => [code, resolvedBandsSchema])) as Record<
+    ThresholdParameter,
+    typeof resolvedBandsSchema
+  >,
+);
+
+export const thresholdViewSchema = z.object({
+  overrides: thresholdSetSchema,
+  inherited: thresholdsSchema,
+  effective: thresholdsSchema,
+  updatedAt: z.string().nullable(),
+});
+
+/** GET api/thresholds/presets: the presets by name. */
+export const thresholdPresetsSchema = z.array(z.object({ name: z.string(), overrides: thresholdSetSchema }));
+export type ThresholdPresetDto = z.infer<typeof thresholdPresetsSchema>[number];
+
+/** Path of an account's or a site's settings routes. */
+export const settingsOwnerParamsSchema = z.object({ id: z.coerce.number().int().positive() });

@@ -33,29 +33,53 @@ export const webhookInputSchema = z
   .strict();
 export type WebhookInput = z.infer<typeof webhookInputSchema>;
 
-export interface WebhookDto {
-  id: number;
-  accountId: number;
-  name: string;
-  url: string;
-  events: WebhookEvent[];
-  enabled: boolean;
-  /** Why the endpoint was disabled automatically, else null. */
-  disabledReason: string | null;
-  consecutiveFailures: number;
-  createdAt: string;
-  lastDeliveryAt: string | null;
-}
+/** A new endpoint: the input and the account it belongs to (in the caller's subtree). */
+export const webhookCreateSchema = webhookInputSchema
+  .extend({ accountId: z.number().int().positive().max(2_147_483_647) })
+  .strict();
+export type WebhookCreate = z.infer<typeof webhookCreateSchema>;
 
-export interface WebhookDeliveryDto {
-  id: number;
-  event: WebhookEvent | 'test';
-  attempt: number;
-  statusCode: number | null;
-  error: string | null;
-  durationMs: number | null;
-  at: string;
-}
+/** GET api/webhooks: one account's endpoints, else every endpoint of the caller's subtree. */
+export const webhookListQuerySchema = z.object({
+  accountId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+});
+
+export const webhookSchema = z.object({
+  id: z.number().int(),
+  accountId: z.number().int(),
+  name: z.string(),
+  url: z.string(),
+  events: z.array(z.enum(WEBHOOK_EVENTS)),
+  enabled: z.boolean(),
+  /** Why the endpoint was disabled automatically, else null. */
+  disabledReason: z.string().nullable(),
+  consecutiveFailures: z.number().int(),
+  createdAt: z.string(),
+  lastDeliveryAt: z.string().nullable(),
+});
+export type WebhookDto = z.infer<typeof webhookSchema>;
+
+/** The create and rotate-secret answers: the only ones that show the secret (it is never read back). */
+export const webhookWithSecretSchema = webhookSchema.extend({ secret: z.string() });
+export type WebhookWithSecretDto = z.infer<typeof webhookWithSecretSchema>;
+
+export const webhookDeliverySchema = z.object({
+  id: z.number().int(),
+  event: z.union([z.enum(WEBHOOK_EVENTS), z.literal('test')]),
+  attempt: z.number().int(),
+  statusCode: z.number().int().nullable(),
+  error: z.string().nullable(),
+  durationMs: z.number().int().nullable(),
+  at: z.string(),
+});
+export type WebhookDeliveryDto = z.infer<typeof webhookDeliverySchema>;
+
+/** The delivery log shows this many of an endpoint's newest attempts. */
+export const WEBHOOK_DELIVERY_LOG_LIMIT = 100;
+
+/** Whether a delivery's status code counts as received (2xx). */
+export const deliverySucceeded = (statusCode: number | null): boolean =>
+  statusCode !== null && statusCode >= 200 && statusCode < 300;
 
 /** The JSON body of every delivery. */
 export interface WebhookBody {

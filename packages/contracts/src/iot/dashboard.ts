@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { reportedDataPointSchema, type DeviceLiveStatus } from './iot-schemas';
+import { thresholdsSchema, type Thresholds } from '../alerts/thresholds';
 import { deviceCondition } from './status-levels';
 
 /**
@@ -34,6 +35,11 @@ export const dashboardDeviceSchema = z.object({
       status: z.array(reportedDataPointSchema),
     })
     .nullable(),
+  /**
+   * The thresholds in force at the device (its account chain's and site's overrides, decision 040);
+   * absent when they are the spec's table, so the answer stays small.
+   */
+  thresholds: thresholdsSchema.optional(),
 });
 export type DashboardDevice = z.infer<typeof dashboardDeviceSchema>;
 export const dashboardDevicesSchema = z.array(dashboardDeviceSchema);
@@ -45,6 +51,7 @@ export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 /** The tab of a device: its condition's level, or 'unknown' without status data. */
 export function dashboardTab(
   status: Pick<DeviceLiveStatus, 'online' | 'status'> | null | undefined,
+  thresholds?: Thresholds,
 ): DashboardTab {
-  return status ? deviceCondition(status).level : 'unknown';
+  return status ? deviceCondition(status, thresholds).level : 'unknown';
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { AppDatabase } from '../client';
 import { ensureAdmin } from './admin';
 import { seedDemo } from './demo';
+import { seedDemoAlertRules } from './demo-alerts';
 import { seedDemoHistory } from './demo-history';
 import {
   seedAccountTypes,
@@ -51,6 +52,8 @@ export async function seedDatabase(db: AppDatabase, options: SeedOptions): Promi
     await seedPermissionPresets(tx, admin.userId, serviceIds, log);
     if (options.profile === 'dev') await seedDemo(tx, typeIds, log);
     if (options.profile === 'dev' && options.demoHistory) await seedDemoHistory(tx, log);
+    // The demo's alert rules come with its history: the dev start only, never the test template.
+    if (options.profile === 'dev' && options.demoHistory) await seedDemoAlertRules(tx, log);
   });
   log(`seed (${options.profile}) done in ${Math.round(performance.now() - started)} ms`);
 }

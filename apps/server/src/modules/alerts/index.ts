@@ -2,12 +2,24 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { AppDatabase } from '../../db/client';
 import type { JobEngine } from '../../jobs/job-engine';
 import type { ModuleContext } from '../module-context';
-import { AlarmEventBus } from './alarm-event-bus';
+import type { AlarmEventBus } from './alarm-event-bus';
+import { alarmRoutes } from './alarms/alarm.routes';
+import { AlarmRepository } from './alarms/alarm.repository';
+import { AlarmService } from './alarms/alarm.service';
+import { AlertEngine } from './engine/alert-engine';
 import { AlertEvaluator } from './engine/alert-evaluator';
+import { ALERT_SWEEP_EVERY_MS, AlertSweep } from './engine/alert-sweep';
+import { alertRuleRoutes } from './rules/alert-rule.routes';
+import { AlertRuleRepository } from './rules/alert-rule.repository';
+import { AlertRuleService } from './rules/alert-rule.service';
 import { registerSiteSettings } from './thresholds/register';
 
 export { AlarmEventBus } from './alarm-event-bus';
 export { AlertEvaluator } from './engine/alert-evaluator';
+export { AlertEngine, type EvaluationResult, type PushWatch } from './engine/alert-engine';
+export { AlertSweep } from './engine/alert-sweep';
+export { AlarmAudienceRepository } from './alarms/alarm-audience.repository';
+export { AlarmAccess } from './alarms/alarm-access.repository';
 export { SiteSettingsRepository, type DeviceSite } from './site-settings.repository';
 
 /**
@@ -18,14 +30,31 @@ export { SiteSettingsRepository, type DeviceSite } from './site-settings.reposit
 export async function alertsModule(app: FastifyInstance, context: ModuleContext) {
   // Thresholds and opening hours (their own folder and registration).
   await registerSiteSettings(app, context);
+  const db = context.database.db;
+  await app.register(alertRuleRoutes, {
+    rules: new AlertRuleService(
+      new AlertRuleRepository(db),
+      context.platform.audit,
+      context.jobs,
+      context.alarmEvents,
+    ),
+  });
+  await app.register(alarmRoutes, {
+    alarms: new AlarmService(db, new AlarmRepository(db), context.jobs, context.alarmEvents),
+  });
+  const sweep = new AlertSweep(
+    new AlertEngine(db, context.jobs, context.alarmEvents),
+    context.live.pushEnabled,
+  );
+  context.jobs.recurring({ id: 'alert-sweep', everyMs: ALERT_SWEEP_EVERY_MS, run: () => sweep.run() });
 }
 
 /** The evaluation that follows the ingest (app.ts makes one and hands it to the modules). */
 export function createAlertEvaluator(
-  _db: AppDatabase,
-  _log: FastifyBaseLogger,
-  _jobs: JobEngine,
-  _events: AlarmEventBus,
+  db: AppDatabase,
+  log: FastifyBaseLogger,
+  jobs: JobEngine,
+  events: AlarmEventBus,
 ): AlertEvaluator {
-  return new AlertEvaluator();
+  return new AlertEvaluator(new AlertEngine(db, jobs, events), log);
 }

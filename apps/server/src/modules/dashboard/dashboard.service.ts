@@ -1,4 +1,11 @@
-import { allows, parameterLevel, resolvePermission, type DashboardDevice, parseStatus } from '@app/contracts';
+import {
+  allows,
+  parameterLevel,
+  resolvePermission,
+  type DashboardDevice,
+  parseStatus,
+  type Thresholds,
+} from '@app/contracts';
 import type { Caller } from '../access/caller';
 import type { DashboardRepository, DashboardRow } from './dashboard.repository';
 
@@ -7,17 +14,32 @@ import type { DashboardRepository, DashboardRow } from './dashboard.repository';
  * may open. View needs DEVICE_MANAGEMENT update and History STATISTICS_MANAGEMENT read, globally
  * and at the device's address (an address-level record can deny either).
  */
+/** The thresholds in force per device, for those that differ from the spec's table (decision 040). */
+export interface DeviceThresholdsReader {
+  thresholdsOfDevices(deviceIds: readonly number[]): Promise<Map<number, Thresholds>>;
+}
+
 export class DashboardService {
-  constructor(private readonly repository: DashboardRepository) {}
+  constructor(
+    private readonly repository: DashboardRepository,
+    private readonly thresholds: DeviceThresholdsReader,
+  ) {}
 
   async devices(caller: Caller): Promise<DashboardDevice[]> {
     const view = caller.isSuperUser || allows(resolvePermission(caller, 'DEVICE_MANAGEMENT'), 'update');
     const history = caller.isSuperUser || allows(resolvePermission(caller, 'STATISTICS_MANAGEMENT'), 'read');
-    return (await this.repository.rows(caller)).map((row) => present(row, view, history));
+    const rows = await this.repository.rows(caller);
+    const thresholds = await this.thresholds.thresholdsOfDevices(rows.map((row) => row.id));
+    return rows.map((row) => present(row, view, history, thresholds.get(row.id)));
   }
 }
 
-function present(row: DashboardRow, view: boolean, history: boolean): DashboardDevice {
+function present(
+  row: DashboardRow,
+  view: boolean,
+  history: boolean,
+  thresholds: Thresholds | undefined,
+): DashboardDevice {
   return {
     id: row.id,
     uid: row.uid,
@@ -53,5 +75,6 @@ function present(row: DashboardRow, view: boolean, history: boolean): DashboardD
           ),
         }
       : null,
+    ...(thresholds ? { thresholds } : {}),
   };
 }

@@ -1,5 +1,6 @@
 import { and, eq, gte, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client';
+import type { Thresholds } from '@app/contracts';
 import {
   comPartnerAccounts,
   comPartnerAddrs,
@@ -32,6 +33,8 @@ export interface HealthDeviceRow {
   filterOverdue: boolean;
   filterDueSoon: boolean;
   timersFailing: boolean;
+  /** The thresholds in force at the device when they differ from the spec's table (decision 040). */
+  thresholds?: Thresholds;
 }
 
 /** Which devices of the caller's scope to read. */

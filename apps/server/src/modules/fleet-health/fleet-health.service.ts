@@ -10,6 +10,7 @@ import {
   type FleetHealthDto,
   type HealthSiteDto,
   parseStatus,
+  type Thresholds,
 } from '@app/contracts';
 import { notFound } from '../../lib/app-error';
 import type { Caller } from '../access/caller';
@@ -27,7 +28,7 @@ export function healthInput(row: HealthDeviceRow): DeviceHealthInput {
   return {
     online: status ? status.online : null,
     level: status
-      ? deviceCondition({ online: status.online, status: parseStatus(status.payload) }).level
+      ? deviceCondition({ online: status.online, status: parseStatus(status.payload) }, row.thresholds).level
       : null,
     filterOverdue: row.filterOverdue,
     filterDueSoon: row.filterDueSoon,
@@ -50,20 +51,42 @@ function usedFraction(use: { used: number; quota: number } | undefined): number 
  * - An account: the devices it owns that the caller may read, with that account's quota.
  * - A site: the devices at one address, without the quota (an account's matter, shown once).
  */
+/** The thresholds in force per device, for those that differ from the spec's table (decision 040). */
+export interface DeviceThresholdsReader {
+  thresholdsOfDevices(deviceIds: readonly number[]): Promise<Map<number, Thresholds>>;
+}
+
 export class FleetHealthService {
-  constructor(private readonly repository: FleetHealthRepository) {}
+  constructor(
+    private readonly repository: FleetHealthRepository,
+    private readonly thresholds: DeviceThresholdsReader,
+  ) {}
+
+  /** The devices' health rows with the thresholds in force at each (the badges' level). */
+  private async deviceRows(
+    caller: Caller,
+    filter: Parameters<FleetHealthRepository['deviceRows']>[1],
+    now: Date,
+  ): Promise<HealthDeviceRow[]> {
+    const rows = await this.repository.deviceRows(caller, filter, now);
+    const thresholds = await this.thresholds.thresholdsOfDevices(rows.map((row) => row.id));
+    return rows.map((row) => {
+      const own = thresholds.get(row.id);
+      return own ? { ...row, thresholds: own } : row;
+    });
+  }
 
   async health(caller: Caller, accountId: number | undefined, now = new Date()): Promise<FleetHealthDto> {
     let rows: HealthDeviceRow[];
     let account: number | null;
     if (accountId === undefined) {
       account = caller.account?.id ?? null;
-      rows = await this.repository.deviceRows(caller, { kind: 'scope' }, now);
+      rows = await this.deviceRows(caller, { kind: 'scope' }, now);
     } else {
       const [inside] = await this.repository.accountsInSubtree(caller, [accountId]);
       if (inside === undefined) throw notFound('Account not found');
       account = inside;
-      rows = await this.repository.deviceRows(caller, { kind: 'owner', accountId }, now);
+      rows = await this.deviceRows(caller, { kind: 'owner', accountId }, now);
     }
     const [names, quota] = await Promise.all([
       this.repository.accountNames(account === null ? [] : [account]),
@@ -115,7 +138,7 @@ export class FleetHealthService {
     filter: Parameters<FleetHealthRepository['deviceRows']>[1],
     now: Date,
   ): Promise<Map<number, { health: FleetHealth; devices: number }>> {
-    const rows = await this.repository.deviceRows(caller, filter, now);
+    const rows = await this.deviceRows(caller, filter, now);
     const byOwner = new Map<number, HealthDeviceRow[]>();
     for (const row of rows) {
       if (row.ownerId === null) continue;

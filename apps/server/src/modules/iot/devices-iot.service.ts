@@ -8,6 +8,7 @@ import {
   type DeviceTimer,
   type FleetCheck,
   type IotDoneAnswer,
+  type Thresholds,
   type TimerCategory,
 } from '@app/contracts';
 import type { AuditService } from '../audit';
@@ -39,6 +40,10 @@ export class DevicesIotService {
     private readonly gateway: IotGateway,
     private readonly audit: AuditService,
     private readonly latest: LatestStatusRepository,
+    /** The thresholds in force per device where they differ from the spec's table (decision 040). */
+    private readonly thresholds: {
+      thresholdsOfDevices(deviceIds: readonly number[]): Promise<Map<number, Thresholds>>;
+    },
   ) {}
 
   /** Live status of the visible devices among `uids`, in the Tuya-like envelope. */
@@ -140,8 +145,15 @@ export class DevicesIotService {
     } else {
       statuses = await this.latest.latestStatuses(visible.map((d) => d.id));
     }
-    const conditions = statuses.map((s) => ({ uid: s.id, ...deviceCondition(s) }));
+    const byUid = await this.thresholdsByUid(visible);
+    const conditions = statuses.map((s) => ({ uid: s.id, ...deviceCondition(s, byUid.get(s.id)) }));
     return presentGlobalCheck(refresh, visible.length, conditions);
+  }
+
+  /** The thresholds in force at the devices that differ from the spec's table, by uid. */
+  private async thresholdsByUid(devices: readonly IotDevice[]): Promise<Map<string, Thresholds>> {
+    const byId = await this.thresholds.thresholdsOfDevices(devices.map((d) => d.id));
+    return new Map(devices.flatMap((d) => (byId.has(d.id) ? [[d.uid, byId.get(d.id)!] as const] : [])));
   }
 
   /** One device by uid, or 404 whether it does not exist or is out of the caller's reach for `op`. */

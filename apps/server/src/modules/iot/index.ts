@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDatabase } from '../../db/client';
+import { SiteSettingsRepository } from '../alerts';
 import type { ModuleContext } from '../module-context';
 import type { EnergyReportPool } from './energy-report.pool';
 import { DeviceStatusLogRepository } from './device-status-log.repository';
@@ -165,13 +166,20 @@ export async function iotModule(app: FastifyInstance, context: ModuleContext) {
     gateway,
     context.platform.audit,
     new LatestStatusRepository(db),
+    new SiteSettingsRepository(db),
   );
   await app.register(devicesIotRoutes, { devicesIot });
   await registerBulkJobs(
     app,
     context,
     devices,
-    new DevicesIotService(devices, background, context.platform.audit, new LatestStatusRepository(db)),
+    new DevicesIotService(
+      devices,
+      background,
+      context.platform.audit,
+      new LatestStatusRepository(db),
+      new SiteSettingsRepository(db),
+    ),
   );
   await app.register(historyRoutes, {
     history: new DeviceHistoryService(devices, new DeviceStatusLogRepository(db)),

@@ -6,15 +6,17 @@ import { BulkJobFeed } from './bulk-job-feed';
 import { DeviceStatusAudienceRepository } from './device-status-audience.repository';
 import { DeviceStatusFeed } from './device-status-feed';
 import { LiveStatus } from './live-status';
+import { NotificationFeed } from './notification-feed';
 
 export { DeviceStatusFeed, type StatusSubscriber } from './device-status-feed';
 export { BulkJobFeed, type BulkJobChange, type BulkJobSubscriber } from './bulk-job-feed';
 export { LiveStatus } from './live-status';
+export { NotificationFeed, type NotificationChange, type NotificationSubscriber } from './notification-feed';
 
 /**
- * The live status shared by the modules: one feed of devices' status and one of bulk jobs' progress
- * per instance, shared through Redis when there is one, on the channels
- * `<redisKeyPrefix>:device-status` and `<redisKeyPrefix>:bulk-jobs` (tests give each app pair a prefix of its own).
+ * The live status shared by the modules: one feed of devices' status, one of bulk jobs' progress and one
+ * of the bell's notifications per instance, shared through Redis when there is one, on the channels
+ * `<redisKeyPrefix>:device-status`, `<redisKeyPrefix>:bulk-jobs` and `<redisKeyPrefix>:notifications` (tests give each app pair a prefix of its own).
  */
 export function createLiveStatus(
   db: AppDatabase,
@@ -31,5 +33,9 @@ export function createLiveStatus(
     redisUrl: config.redisUrl,
     redisChannel: `${redisKeyPrefix}:bulk-jobs`,
   });
-  return new LiveStatus(feed, config.iot.push.enabled, bulkJobs);
+  const notifications = new NotificationFeed(log, {
+    redisUrl: config.redisUrl,
+    redisChannel: `${redisKeyPrefix}:notifications`,
+  });
+  return new LiveStatus(feed, config.iot.push.enabled, bulkJobs, notifications);
 }

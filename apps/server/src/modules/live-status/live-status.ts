@@ -3,6 +3,7 @@ import type { DeviceEventSubscription } from '../../adapters/iot/device-events';
 import type { ExtraMetric } from '../../lib/extra-metric';
 import type { BulkJobFeed } from './bulk-job-feed';
 import type { DeviceStatusFeed } from './device-status-feed';
+import type { NotificationFeed } from './notification-feed';
 
 /** What the ingest of pushed events did, counted for Prometheus. */
 export interface PushIngestCounts {
@@ -24,15 +25,17 @@ export class LiveStatus {
     readonly feed: DeviceStatusFeed,
     readonly pushEnabled: boolean,
     readonly bulkJobs: BulkJobFeed,
+    readonly notifications: NotificationFeed,
   ) {}
 
   /** Resolves when the feeds' Redis channels (if any) are ready. */
   async ready(): Promise<void> {
-    await Promise.all([this.feed.ready(), this.bulkJobs.ready()]);
+    await Promise.all([this.feed.ready(), this.bulkJobs.ready(), this.notifications.ready()]);
   }
 
   async close(): Promise<void> {
     this.bulkJobs.close();
+    this.notifications.close();
     await this.feed.close();
   }
 
@@ -131,6 +134,12 @@ export class LiveStatus {
         'live_bulk_jobs_delivered_total',
         'Bulk job summaries delivered to live screens',
         this.bulkJobs.delivered,
+        'counter',
+      ],
+      [
+        'live_notifications_delivered_total',
+        'Unread counts delivered to the bell of live screens',
+        this.notifications.delivered,
         'counter',
       ],
     ];

@@ -75,6 +75,7 @@ export const managementModule = fp(
       hub,
       statusFeed: context.live.feed,
       bulkJobFeed: context.live.bulkJobs,
+      notificationFeed: context.live.notifications,
       sessions: platform.sessions,
       log: trackerLog,
       trustProxy: config.trustProxy,

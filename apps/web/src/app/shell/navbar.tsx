@@ -1,17 +1,26 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import Container from 'react-bootstrap/Container';
 import Nav from 'react-bootstrap/Nav';
 import Navbar from 'react-bootstrap/Navbar';
 import { useTranslation } from 'react-i18next';
+import { ACCOUNT_AREA_AUTHORITIES, hasAnyAuthority } from '@app/contracts';
 import { NavLink, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 import { Icon } from '../../components/ui/icon';
+import { useSession } from '../../lib/auth/session';
+import { lazyComponent } from '../../lib/lazy-chunk';
 import { AccountMenu } from './account-menu';
 import { AdminMenusSlot } from './admin-menus-slot';
 import { Brand } from './brand';
 import { LanguageMenu } from './language-menu';
 import { LoadingBar } from './loading-bar';
 import { Ribbon } from './ribbon';
+
+// The alarms' menu and the bell load after sign-in, as the other menus (docs/decisions/017-web-delivery.md).
+const NotificationsMenu = lazyComponent(
+  () => import('../../features/notifications/components/notifications-menu'),
+  (m) => m.NotificationsMenu,
+);
 
 /**
  * The header (docs/product.md#shell-and-menus): loading bar, ribbon, brand with version, menus. The
@@ -21,6 +30,9 @@ import { Ribbon } from './ribbon';
 export function AppNavbar() {
   const { t } = useTranslation();
   const location = useLocation();
+  const { isAuthenticated, authorities } = useSession();
+  // The alerts (docs/decisions/040) belong to the account area: its users get the menu and the bell.
+  const inAccountArea = isAuthenticated && hasAnyAuthority(authorities, ACCOUNT_AREA_AUTHORITIES);
   const [expandedAt, setExpandedAt] = useState<string | null>(null);
   // The collapsed (mobile) menu closes by itself on navigation.
   const expanded = expandedAt === location.key;
@@ -55,6 +67,11 @@ export function AppNavbar() {
                 </Nav.Link>
               </Nav.Item>
               <AdminMenusSlot />
+              {inAccountArea && (
+                <Suspense fallback={null}>
+                  <NotificationsMenu />
+                </Suspense>
+              )}
               <LanguageMenu />
               <AccountMenu />
             </Nav>

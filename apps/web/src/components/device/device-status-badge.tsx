@@ -3,6 +3,7 @@ import {
   type DeviceCondition,
   type DeviceLiveStatus,
   type StatusLevel,
+  type Thresholds,
 } from '@app/contracts';
 import Badge from 'react-bootstrap/Badge';
 import Spinner from 'react-bootstrap/Spinner';
@@ -35,12 +36,17 @@ export function parameterText(t: TFunction, code: string): string {
 
 /** What a badge shows: a status (read or pushed), or 'unknown' (not read: the quota, when it is why). */
 export type BadgeStatus =
-  | { state: 'known'; status: Pick<DeviceLiveStatus, 'online' | 'status'> }
+  | {
+      state: 'known';
+      status: Pick<DeviceLiveStatus, 'online' | 'status'>;
+      /** The thresholds in force at the device when the server sent them (decision 040). */
+      thresholds?: Thresholds;
+    }
   | { state: 'unknown'; quotaExhausted?: { renewsAt?: string } };
 
 /** The condition of a device from its live status, or null when it is unknown. */
 export const conditionOf = (status: BadgeStatus | undefined): DeviceCondition | null =>
-  status?.state === 'known' ? deviceCondition(status.status) : null;
+  status?.state === 'known' ? deviceCondition(status.status, status.thresholds) : null;
 
 const BADGE_TEXT: Record<StatusLevel, string | undefined> = {
   danger: undefined,

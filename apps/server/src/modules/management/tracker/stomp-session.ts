@@ -8,6 +8,7 @@ import {
   DEVICE_STATUS_DESTINATION,
   hasAnyAuthority,
   LOGOUT_PAGE,
+  NOTIFICATIONS_DESTINATION,
   TRACKER_TOPIC,
   type TrackerActivity,
 } from '@app/contracts';
@@ -15,7 +16,7 @@ import type { Principal } from '../../auth';
 import { serializeFrame, StompParser, StompProtocolError, type StompFrame } from './stomp-frame';
 import type { StompTransport } from './stomp-transport';
 import type { TrackerHub } from './tracker-hub';
-import type { BulkJobFeed, DeviceStatusFeed } from '../../live-status';
+import type { BulkJobFeed, DeviceStatusFeed, NotificationFeed } from '../../live-status';
 
 /** The heart-beats this server offers and asks for, in ms (0 = none). */
 export const SERVER_HEARTBEAT_MS = 10_000;
@@ -34,6 +35,7 @@ class FrameError extends Error {}
  * One tracker connection speaking STOMP 1.2: CONNECT, SUBSCRIBE to /topic/tracker (admins) and to
  * /topic/device-status (every signed-in user: the devices of its own scope, docs/decisions/032), to
  * /topic/bulk-jobs (every signed-in user: the progress of its own bulk jobs, docs/decisions/038),
+ * /user/queue/notifications (every signed-in user: its own unread notifications, docs/decisions/040),
  * SEND {page} to /topic/activity (every signed-in user), UNSUBSCRIBE, DISCONNECT, heart-beats.
  * A refused frame gets an ERROR frame and the connection is closed, as the spec requires; so does
  * the connection when the token it was opened with expires (docs/decisions/011).
@@ -56,6 +58,7 @@ export class StompSession {
     private readonly statusFeed: DeviceStatusFeed,
     private readonly bulkJobFeed: BulkJobFeed,
     private readonly log: FastifyBaseLogger,
+    private readonly notificationFeed?: NotificationFeed,
   ) {
     transport.onMessage((data) => this.onData(data));
     transport.onClose(() => this.onClose());
@@ -159,8 +162,9 @@ export class StompSession {
   private subscribe(frame: StompFrame) {
     const id = required(frame, 'id');
     const destination = required(frame, 'destination');
-    if (![TRACKER_TOPIC, DEVICE_STATUS_DESTINATION, BULK_JOBS_DESTINATION].includes(destination))
-      throw new FrameError(`unknown destination ${destination}`);
+    const destinations = [TRACKER_TOPIC, DEVICE_STATUS_DESTINATION, BULK_JOBS_DESTINATION];
+    if (this.notificationFeed) destinations.push(NOTIFICATIONS_DESTINATION);
+    if (!destinations.includes(destination)) throw new FrameError(`unknown destination ${destination}`);
     if (this.subscriptions.has(id)) throw new FrameError(`subscription ${id} already exists`);
     if (this.subscriptions.size >= MAX_SUBSCRIPTIONS_PER_CONNECTION)
       throw new FrameError(
@@ -191,6 +195,11 @@ export class StompSession {
       // Its own jobs (all of them for the super user), with its rights read at each delivery (BulkJobFeed).
       const { login, userId } = this.principal;
       this.subscriptions.set(id, this.bulkJobFeed.subscribe({ login, userId, isSuperUser, deliver }));
+      return;
+    }
+    if (destination === NOTIFICATIONS_DESTINATION && this.notificationFeed) {
+      // Only its own unread counts, whoever it is (NotificationFeed routes them by user id).
+      this.subscriptions.set(id, this.notificationFeed.subscribe({ userId: this.principal.userId, deliver }));
       return;
     }
     if (!hasAnyAuthority(this.principal.authorities, ADMIN_AUTHORITIES))

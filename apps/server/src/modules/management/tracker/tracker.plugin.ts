@@ -14,13 +14,13 @@ import { webSocketTransport, type StompTransport } from './stomp-transport';
 import { refuseUpgrade, trackerAccess } from './tracker-access';
 import { MAX_CONNECTIONS_PER_USER, TrackerConnections } from './tracker-connections';
 import type { TrackerHub } from './tracker-hub';
-import type { BulkJobFeed, DeviceStatusFeed } from '../../live-status';
+import type { BulkJobFeed, DeviceStatusFeed, NotificationFeed } from '../../live-status';
 
 const STOMP_PROTOCOLS = ['v12.stomp', 'v11.stomp', 'v10.stomp'];
 
 /**
  * The tracker endpoint (docs/product.md#live-tracker, the live device status of
- * docs/decisions/032 and the bulk jobs' live progress of docs/decisions/038): STOMP over a plain websocket at /websocket/tracker, and over SockJS under it
+ * docs/decisions/032, the bulk jobs' live progress of docs/decisions/038 and the bell of docs/decisions/040): STOMP over a plain websocket at /websocket/tracker, and over SockJS under it
  * for JHipster clients. The bearer token comes in the access_token query parameter and is checked
  * before the upgrade (401 without a valid one, or one whose session has ended: docs/decisions/012).
  * A connection ends when its token expires or its user's sessions end; a user holds at most
@@ -32,6 +32,7 @@ export async function trackerPlugin(
     hub,
     statusFeed,
     bulkJobFeed,
+    notificationFeed,
     sessions,
     log,
     trustProxy,
@@ -39,6 +40,8 @@ export async function trackerPlugin(
     hub: TrackerHub;
     statusFeed: DeviceStatusFeed;
     bulkJobFeed: BulkJobFeed;
+    /** The bell's unread counts (docs/decisions/040), at /user/queue/notifications. */
+    notificationFeed?: NotificationFeed;
     sessions: SessionService;
     log: FastifyBaseLogger;
     trustProxy: TrustProxy;
@@ -66,7 +69,16 @@ export async function trackerPlugin(
       return;
     }
     hub.connections += 1;
-    const session = new StompSession(transport, principal, ipAddress, hub, statusFeed, bulkJobFeed, log);
+    const session = new StompSession(
+      transport,
+      principal,
+      ipAddress,
+      hub,
+      statusFeed,
+      bulkJobFeed,
+      log,
+      notificationFeed,
+    );
     connections.add(principal.login, session);
     transport.onClose(() => {
       hub.connections -= 1;

@@ -12,6 +12,8 @@ import type { SortState } from '../../../lib/list-params';
 import type { StatusEntry } from '../../../lib/devices/get-device-statuses';
 import type { DashboardRow } from '../utils/dashboard-model';
 import { DeviceStatusBadge, PowerBadge } from '../../../components/device/device-status-badge';
+import { DeviceAlarmBadge } from '../../../components/alarm/device-alarm-badge';
+import { useAlarmsByDevice, type AlarmDeviceSummary } from '../../../lib/alarms/alarms-by-device';
 
 /**
  * One page of the dashboard's rows: owner (a link to the account when the caller may open it), name
@@ -39,6 +41,8 @@ export function DashboardTable({
   pending: ReadonlySet<string>;
 }) {
   const { t } = useTranslation();
+  // The page's active alarms, one call for its rows (decision 040), shown beside the status.
+  const alarms = useAlarmsByDevice(rows.map((row) => row.device.id));
   const header = (property: string, label: string) => (
     <SortHeader
       property={property}
@@ -80,6 +84,7 @@ export function DashboardTable({
                 t={t}
                 row={row}
                 entry={uid ? live.get(uid) : undefined}
+                alarm={alarms.get(row.device.id)}
                 waiting={!!uid && (pending.has(uid) || (!live.has(uid) && !row.device.lastStatus))}
               />
             );
@@ -98,11 +103,13 @@ const DashboardTableRow = memo(function DashboardTableRow({
   t,
   row,
   entry,
+  alarm,
   waiting,
 }: {
   t: TFunction;
   row: DashboardRow;
   entry: StatusEntry | undefined;
+  alarm: AlarmDeviceSummary | undefined;
   waiting: boolean;
 }) {
   const { device } = row;
@@ -138,6 +145,7 @@ const DashboardTableRow = memo(function DashboardTableRow({
       <td data-testid="dashboard-model">{device.model?.name}</td>
       <td data-testid="dashboard-status">
         <StatusCell t={t} row={row} entry={entry} waiting={waiting} />
+        <DeviceAlarmBadge summary={alarm} />
       </td>
       <td className="text-end text-nowrap">
         <div className="d-inline-flex gap-1">
@@ -203,7 +211,10 @@ function StatusCell({
   if (!known) return <DeviceStatusBadge status={entry ?? { state: 'unknown' }} waiting={false} />;
   return (
     <span className="d-inline-flex flex-wrap align-items-center gap-1" data-source={known.source}>
-      <DeviceStatusBadge status={{ state: 'known', status: known.status }} waiting={false} />
+      <DeviceStatusBadge
+        status={{ state: 'known', status: known.status, thresholds: device.thresholds }}
+        waiting={false}
+      />
       <PowerBadge status={known.status} />
       <span className="d-block w-100 small text-body-secondary text-nowrap">
         <RelativeTime time={known.time} testId="dashboard-status-ago" />

@@ -1,4 +1,10 @@
-import { dashboardTab, type DashboardDevice, type DashboardTab, type DeviceLiveStatus } from '@app/contracts';
+import {
+  dashboardTab,
+  type DashboardDevice,
+  type DashboardTab,
+  type DeviceLiveStatus,
+  type Thresholds,
+} from '@app/contracts';
 import type { SortState } from '../../../lib/list-params';
 import type { StatusEntry } from '../../../lib/devices/get-device-statuses';
 
@@ -83,11 +89,14 @@ export function filterRows(rows: DashboardRow[], text: string): DashboardRow[] {
 }
 
 const tabs = new WeakMap<object, DashboardTab>();
-/** The tab of a status, computed once per status object. */
-function tabOfStatus(status: Pick<DeviceLiveStatus, 'online' | 'status'>): DashboardTab {
+/**
+ * The tab of a status, computed once per status object, under the thresholds in force at the
+ * device (sent only when they differ from the spec's table, decision 040).
+ */
+function tabOfStatus(status: Pick<DeviceLiveStatus, 'online' | 'status'>, thresholds?: Thresholds): DashboardTab {
   let tab = tabs.get(status);
   if (!tab) {
-    tab = dashboardTab(status);
+    tab = dashboardTab(status, thresholds);
     tabs.set(status, tab);
   }
   return tab;
@@ -103,7 +112,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 export async function warmStoredTabs(devices: readonly DashboardDevice[]): Promise<void> {
   for (let i = 0; i < devices.length; i += 500) {
     await nextTask();
-    for (const device of devices.slice(i, i + 500)) if (device.lastStatus) tabOfStatus(device.lastStatus);
+    for (const device of devices.slice(i, i + 500)) if (device.lastStatus) tabOfStatus(device.lastStatus, device.thresholds);
   }
 }
 
@@ -124,7 +133,7 @@ export function statusDataOf(
 /** The tab of a device: its condition's level, or 'unknown' without status data. */
 export function tabOf(device: DashboardDevice, live: ReadonlyMap<string, StatusEntry>): DashboardTab {
   const data = statusDataOf(device, live);
-  return data && data !== 'unknown' ? tabOfStatus(data.status) : 'unknown';
+  return data && data !== 'unknown' ? tabOfStatus(data.status, device.thresholds) : 'unknown';
 }
 
 export type DashboardGroups = Record<DashboardTab, DashboardRow[]>;

@@ -13,6 +13,7 @@ import {
   type DeviceControl,
   type DeviceLiveStatus,
   type StatusLevel,
+  type Thresholds,
 } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
 import { Loading } from '../../../components/ui/loading';
@@ -65,11 +66,14 @@ export function DeviceFunctions({
   modelName,
   canRead,
   canUpdate,
+  thresholds,
 }: {
   uid: string;
   modelName: string | null | undefined;
   canRead: boolean;
   canUpdate: boolean;
+  /** The thresholds in force at the device's site, when they differ from the spec's table (decision 040). */
+  thresholds?: Thresholds;
 }) {
   const { t } = useTranslation();
   const statuses = useLiveStatuses([uid], canRead);
@@ -106,7 +110,7 @@ export function DeviceFunctions({
               {t(live.pushed ? 'deviceManagement.live.reported' : 'deviceManagement.live.read')}{' '}
               <RelativeTime time={live.time} testId="status-ago" /> ({formatDateTimeInput(live.time)})
             </p>
-            <StatusTable status={live.status} />
+            <StatusTable status={live.status} thresholds={thresholds} />
           </>
         ) : live?.state === 'unknown' && live.quotaExhausted ? (
           <Alert variant="warning" className="py-2 mb-0" data-testid="device-status-quota">
@@ -155,10 +159,10 @@ function useChangeAnnouncement(status: DeviceLiveStatus | undefined): string {
   return message;
 }
 
-function StatusTable({ status }: { status: DeviceLiveStatus }) {
+function StatusTable({ status, thresholds }: { status: DeviceLiveStatus; thresholds?: Thresholds }) {
   const { t, i18n } = useTranslation();
   const label = useParamLabel();
-  const condition = deviceCondition(status);
+  const condition = deviceCondition(status, thresholds);
   const highlighted =
     condition.highlighted === 'online' || condition.highlighted === 'offline'
       ? t(`deviceManagement.status.${condition.highlighted}`)
@@ -181,7 +185,7 @@ function StatusTable({ status }: { status: DeviceLiveStatus }) {
         </thead>
         <tbody>
           {status.status.map((point) => {
-            const level = parameterLevel(point);
+            const level = parameterLevel(point, thresholds);
             return (
               <tr key={point.code} data-testid={`status-row-${point.code}`}>
                 <th scope="row" className="fw-normal">

@@ -10,6 +10,8 @@ import { SortHeader } from '../../../components/ui/sort-header';
 import type { SortState } from '../../../lib/list-params';
 import type { StatusEntry } from '../../../lib/devices/get-device-statuses';
 import { DeviceStatusBadge, PowerBadge } from '../../../components/device/device-status-badge';
+import { DeviceAlarmBadge } from '../../../components/alarm/device-alarm-badge';
+import { useAlarmsByDevice } from '../../../lib/alarms/alarms-by-device';
 
 export interface DeviceRowActions {
   detail?: string;
@@ -101,6 +103,11 @@ export function DevicesTable({
   from: string;
 }) {
   const { t } = useTranslation();
+  // The page's active alarms, one call for its rows (decision 040), shown beside the status.
+  const alarms = useAlarmsByDevice(
+    rows.map((r) => r.id),
+    showStatus,
+  );
   const onPage = rows.filter((r) => selected.has(r.id)).length;
   const header = (property: string, label: string) => (
     <SortHeader
@@ -192,6 +199,7 @@ export function DevicesTable({
                   ) : (
                     <DeviceStatusBadge status={undefined} waiting={false} />
                   )}
+                  <DeviceAlarmBadge summary={alarms.get(device.id)} />
                 </td>
               )}
               <td className="text-end text-nowrap table-cards-actions">

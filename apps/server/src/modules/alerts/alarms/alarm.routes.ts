@@ -1,0 +1,143 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  alarmAssignSchema,
+  alarmBadgesSchema,
+  alarmClearSchema,
+  alarmCommentSchema,
+  alarmCountsSchema,
+  alarmDetailSchema,
+  alarmParamsSchema,
+  alarmQuerySchema,
+  alarmsByDeviceQuerySchema,
+  alarmsSchema,
+} from '@app/contracts';
+import { requireCaller, type PermissionNeed } from '../../../plugins/caller';
+import type { AlarmService } from './alarm.service';
+
+/**
+ * Alarms (docs/decisions/040): the list (newest first, X-Total-Count), its CSV, one alarm with its
+ * timeline, the counts, the device rows' badges; acknowledge, assign, comment, clear by hand.
+ * DEVICE_MANAGEMENT read to see, update to handle, on the alarm's device or site.
+ */
+export async function alarmRoutes(app: FastifyInstance, { alarms }: { alarms: AlarmService }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['alerts'];
+  const read = {
+    permission: { service: 'DEVICE_MANAGEMENT', op: 'read' } as PermissionNeed,
+    objectName: 'alarm',
+  };
+  const update = {
+    permission: { service: 'DEVICE_MANAGEMENT', op: 'update' } as PermissionNeed,
+    objectName: 'alarm',
+  };
+
+  r.get(
+    '/api/alarms',
+    { schema: { tags, querystring: alarmQuerySchema, response: { 200: alarmsSchema } }, config: read },
+    async (request, reply) => {
+      const { rows, total } = await alarms.list(requireCaller(request), request.query);
+      reply.header('x-total-count', String(total));
+      return rows;
+    },
+  );
+
+  r.get(
+    '/api/alarms.csv',
+    {
+      schema: {
+        tags,
+        querystring: alarmQuerySchema,
+        description: 'The alarms of the list’s filters (page and size ignored, at most 10,000 rows) as CSV.',
+        response: {
+          200: {
+            description: 'The alarms, `;`-separated with a header (attachment; filename="alarms.csv")',
+            content: {
+              'text/csv': {
+                schema: z
+                  .custom<Buffer>((v) => Buffer.isBuffer(v))
+                  .meta({ type: 'string', format: 'binary' }),
+              },
+            },
+          },
+        },
+      },
+      config: read,
+    },
+    async (request, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="alarms.csv"')
+        .send(await alarms.csv(requireCaller(request), request.query)),
+  );
+
+  r.get(
+    '/api/alarms/counts',
+    { schema: { tags, response: { 200: alarmCountsSchema } }, config: read },
+    async (request) => alarms.counts(requireCaller(request)),
+  );
+
+  r.get(
+    '/api/alarms/by-device',
+    {
+      schema: { tags, querystring: alarmsByDeviceQuerySchema, response: { 200: alarmBadgesSchema } },
+      config: read,
+    },
+    async (request) => alarms.byDevice(requireCaller(request), request.query.deviceIds),
+  );
+
+  r.get(
+    '/api/alarms/:id',
+    { schema: { tags, params: alarmParamsSchema, response: { 200: alarmDetailSchema } }, config: read },
+    async (request) => alarms.detail(requireCaller(request), request.params.id),
+  );
+
+  r.post(
+    '/api/alarms/:id/acknowledge',
+    { schema: { tags, params: alarmParamsSchema, response: { 200: alarmDetailSchema } }, config: update },
+    async (request) => alarms.acknowledge(requireCaller(request), request.params.id),
+  );
+
+  r.post(
+    '/api/alarms/:id/assign',
+    {
+      schema: {
+        tags,
+        params: alarmParamsSchema,
+        body: alarmAssignSchema,
+        response: { 200: alarmDetailSchema },
+      },
+      config: update,
+    },
+    async (request) => alarms.assign(requireCaller(request), request.params.id, request.body.userId),
+  );
+
+  r.post(
+    '/api/alarms/:id/comment',
+    {
+      schema: {
+        tags,
+        params: alarmParamsSchema,
+        body: alarmCommentSchema,
+        response: { 200: alarmDetailSchema },
+      },
+      config: update,
+    },
+    async (request) => alarms.comment(requireCaller(request), request.params.id, request.body.text),
+  );
+
+  r.post(
+    '/api/alarms/:id/clear',
+    {
+      schema: {
+        tags,
+        params: alarmParamsSchema,
+        body: alarmClearSchema,
+        response: { 200: alarmDetailSchema },
+      },
+      config: update,
+    },
+    async (request) => alarms.clear(requireCaller(request), request.params.id, request.body.note),
+  );
+}
