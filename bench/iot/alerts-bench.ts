@@ -10,8 +10,9 @@
  * 100,000) of the demo dealer — twice: first without alert rules, then with `BENCH_ALERTS_RULES`
  * (default 10,000: one account rule that opens an alarm as soon as PM2.5 is above its warning
  * bound, the rest site and account rules of other keys the evaluation reads and discards).
- * Every second report is above the bound, on a device not reported before, so each must open one
- * alarm. Figures: publish → alarm stored and publish → the dealer's notification stored (the bell's
+ * Three phases on three sets of devices: without rules and with them on clean air (the evaluation's
+ * cost per stored row, every rule read, none opening), then with every second report above the
+ * bound on a device not reported before, so each must open one alarm. Figures: publish → alarm stored and publish → the dealer's notification stored (the bell's
  * push follows that row at once), p50/p99 at 50 ms resolution; the server's CPU seconds per stored
  * row with and without rules. Targets: p99 ≤ 2 s, cost with rules ≤ 1.2 × without.
  */
@@ -77,18 +78,21 @@ async function main(): Promise<number> {
       60_000,
     );
 
-    // Each phase reports on devices of its own half: no device's state carries over.
-    const half = Math.floor(DEVICES / 2);
-    const without = await runPhase(pool, cloud, server.pid, uids.slice(0, half), false);
+    // Each phase reports on devices of its own third: no device's state carries over. The cost is
+    // compared on clean air (every rule evaluated, none opening); the alarms are timed on a phase
+    // where every second report crosses the bound.
+    const third = Math.floor(DEVICES / 3);
+    const without = await runPhase(pool, cloud, server.pid, uids.slice(0, third), false, false);
     await insertRules(pool);
-    const withRules = await runPhase(pool, cloud, server.pid, uids.slice(half), true);
+    const evaluated = await runPhase(pool, cloud, server.pid, uids.slice(third, 2 * third), false, false);
+    const withRules = await runPhase(pool, cloud, server.pid, uids.slice(2 * third), true, true);
     await pool.query(`delete from alert_rule where name like 'Bench %'`);
 
     const alarms = [...withRules.alarmLatencies].sort((a, b) => a - b);
     const notified = [...withRules.notificationLatencies].sort((a, b) => a - b);
     const expected = Math.ceil(withRules.published / 2);
     const perRow = (p: Phase) => (p.stored ? (p.cpuSeconds * 1000) / p.stored : 0);
-    const cost = perRow(without) ? perRow(withRules) / perRow(without) : 0;
+    const cost = perRow(without) ? perRow(evaluated) / perRow(without) : 0;
     const p99 = percentile(alarms, 0.99);
     const p99Notified = percentile(notified, 0.99);
     const met =
@@ -103,14 +107,14 @@ async function main(): Promise<number> {
       `Machine: ${describeMachine(loadAtStart)}  `,
       `Server: \`main.ts\` in a child process on PostgreSQL, IOT_PROVIDER=tuya against the fake Tuya cloud's message service; ${DEVICES.toLocaleString('en')} purifiers of the demo dealer (seeded in ${seedSeconds.toFixed(0)} s), ${RULES.toLocaleString('en')} rules in the second phase`,
       '',
-      '| Figure | Without rules | With rules | Target |',
-      '| --- | ---: | ---: | ---: |',
-      `| reports published (${RATE}/s for ${SECONDS} s) / stored | ${without.published} / ${without.stored} | ${withRules.published} / ${withRules.stored} | all |`,
-      `| alarms opened (one per report above ${BOUND} µg/m³) | — | ${alarms.length} of ${expected} | all |`,
-      `| publish → alarm stored p50 / p99 / max | — | ${percentile(alarms, 0.5)} / ${p99} / ${alarms.at(-1) ?? 0} ms | p99 ≤ ${P99_TARGET_MS} ms: ${p99 <= P99_TARGET_MS ? 'met' : '**missed**'} |`,
-      `| publish → the dealer's notification stored p50 / p99 | — | ${percentile(notified, 0.5)} / ${p99Notified} ms (${notified.length}) | p99 ≤ ${P99_TARGET_MS} ms: ${p99Notified <= P99_TARGET_MS ? 'met' : '**missed**'} |`,
-      `| server CPU per stored row | ${perRow(without).toFixed(3)} ms | ${perRow(withRules).toFixed(3)} ms (${cost.toFixed(2)} ×) | ≤ ${COST_TARGET} ×: ${cost <= COST_TARGET ? 'met' : '**missed**'} |`,
-      `| phase wall time (publish to last row) | ${without.seconds.toFixed(1)} s | ${withRules.seconds.toFixed(1)} s | |`,
+      '| Figure | Without rules, clean air | With rules, clean air | With rules, every second report over the bound | Target |',
+      '| --- | ---: | ---: | ---: | ---: |',
+      `| reports published (${RATE}/s for ${SECONDS} s) / stored | ${without.published} / ${without.stored} | ${evaluated.published} / ${evaluated.stored} | ${withRules.published} / ${withRules.stored} | all |`,
+      `| alarms opened (one per report above ${BOUND} µg/m³) | — | — | ${alarms.length} of ${expected} | all |`,
+      `| publish → alarm stored p50 / p99 / max | — | — | ${percentile(alarms, 0.5)} / ${p99} / ${alarms.at(-1) ?? 0} ms | p99 ≤ ${P99_TARGET_MS} ms: ${p99 <= P99_TARGET_MS ? 'met' : '**missed**'} |`,
+      `| publish → the dealer's notification stored p50 / p99 | — | — | ${percentile(notified, 0.5)} / ${p99Notified} ms (${notified.length}) | p99 ≤ ${P99_TARGET_MS} ms: ${p99Notified <= P99_TARGET_MS ? 'met' : '**missed**'} |`,
+      `| server CPU per stored row | ${perRow(without).toFixed(3)} ms | ${perRow(evaluated).toFixed(3)} ms (${cost.toFixed(2)} ×) | ${perRow(withRules).toFixed(3)} ms (alarms and notifications included) | clean air ≤ ${COST_TARGET} ×: ${cost <= COST_TARGET ? 'met' : '**missed**'} |`,
+      `| phase wall time (publish to last row) | ${without.seconds.toFixed(1)} s | ${evaluated.seconds.toFixed(1)} s | ${withRules.seconds.toFixed(1)} s | |`,
       '',
       'Command: `DATABASE_URL=… npm run bench:alerts -w bench` (see bench/README.md).',
       '',
@@ -125,7 +129,7 @@ async function main(): Promise<number> {
 /**
  * The rules: one on the dealer's account (PM2.5 above its warning bound, at once, cleared at once)
  * and the rest spread over the dealer's customers' accounts and sites with other keys (offline for a
- * day, filter within 7 days, temperature and humidity bands for an hour), which the evaluation
+ * day, timers failing, temperature and humidity bands for an hour), which the evaluation
  * reads and, for these reports, never opens.
  */
 async function insertRules(pool: pg.Pool): Promise<void> {
@@ -153,7 +157,7 @@ async function insertRules(pool: pg.Pool): Promise<void> {
   };
   const others = [
     { kind: 'offline', forMinutes: 1440, clearMinutes: 0, openingHoursOnly: false },
-    { kind: 'filter', withinDays: 7 },
+    { kind: 'timer' },
     ...['temp', 'humidity'].map((parameter) => ({
       kind: 'parameter',
       parameter,
@@ -215,6 +219,7 @@ async function runPhase(
   serverPid: number,
   uids: string[],
   measureAlarms: boolean,
+  crossing: boolean,
 ): Promise<Phase> {
   const total = Math.min(RATE * SECONDS, uids.length);
   const publishedAt = new Map<string, number>();
@@ -230,7 +235,7 @@ async function runPhase(
   let lastProgress = Date.now();
   const cpuAtStart = processCpuSeconds(serverPid);
   let cpuAtLastProgress = cpuAtStart;
-  const expected = Math.ceil(total / 2);
+  const expected = crossing ? Math.ceil(total / 2) : 0;
   const behind = () =>
     stored.length < publishedAt.size ||
     (measureAlarms && (alarmLatencies.length < expected || notificationLatencies.length < expected));
@@ -249,7 +254,8 @@ async function runPhase(
       let progress = logs.rows.length;
       if (measureAlarms) {
         const alarms = await pool.query<{ id: string; uid: string }>(
-          `select a.id, d.uid from alarm a join device d on d.id = a.device_id where a.id > $1 order by a.id`,
+          `select a.id, d.uid from alarm a join device d on d.id = a.device_id
+             where a.id > $1 and a.rule_name = 'Bench PM2.5' order by a.id`,
           [lastAlarm],
         );
         for (const row of alarms.rows) {
@@ -259,7 +265,8 @@ async function runPhase(
         }
         const notes = await pool.query<{ id: string; uid: string }>(
           `select n.id, d.uid from notification n join jhi_user u on u.id = n.user_id and u.login = 'dealer'
-             join alarm a on a.id = n.alarm_id join device d on d.id = a.device_id where n.id > $1 order by n.id`,
+             join alarm a on a.id = n.alarm_id and a.rule_name = 'Bench PM2.5'
+             join device d on d.id = a.device_id where n.id > $1 order by n.id`,
           [lastNotification],
         );
         for (const row of notes.rows) {
@@ -285,7 +292,7 @@ async function runPhase(
     for (; sent < due; sent++) {
       const uid = uids[sent]!;
       publishedAt.set(uid, Date.now());
-      const pm25 = sent % 2 === 0 ? BOUND + 10 + (sent % 50) : 5 + (sent % 15);
+      const pm25 = crossing && sent % 2 === 0 ? BOUND + 10 + (sent % 50) : 5 + (sent % 15);
       cloud.messages.publishStatus(
         uid,
         [

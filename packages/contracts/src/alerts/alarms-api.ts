@@ -63,6 +63,17 @@ export const alarmCommentSchema = z
   .strict();
 /** Assign to a user who may see the alarm, or null to unassign. */
 export const alarmAssignSchema = z.object({ userId: positiveId.nullable() }).strict();
+/**
+ * GET api/alarms/{id}/assignees: who the caller may assign the alarm to — the users who may see it,
+ * among the users of the caller's own subtree (a customer does not list its dealer's people).
+ */
+export const alarmAssigneeSchema = z.object({
+  id: z.number(),
+  login: z.string(),
+  name: z.string().nullable(),
+});
+export const alarmAssigneesSchema = z.array(alarmAssigneeSchema);
+export type AlarmAssigneeDto = z.infer<typeof alarmAssigneeSchema>;
 /** A cleared alarm by hand may say why. */
 export const alarmClearSchema = z.object({ note: z.string().trim().max(2000).optional() }).strict();
 

@@ -90,7 +90,9 @@ describe('the WHO 2021 / WELL preset', () => {
 describe('threshold schemas refuse', () => {
   const issues = (value: unknown) => {
     const result = thresholdUpdateSchema.safeParse({ overrides: value });
-    return result.success ? [] : result.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+    return result.success
+      ? []
+      : result.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
   };
 
   it('danger below warning', () => {

@@ -1,4 +1,4 @@
--- Alerts: thresholds, opening hours, rules, their states, alarms and events, notifications, webhooks (decision 040).
+-- Alerts: thresholds, opening hours, rules, their states, alarms and events, notifications and their mails, webhooks (decision 040).
 CREATE TABLE "alarm_event_cursor" (
 	"name" varchar(32) PRIMARY KEY NOT NULL,
 	"event_id" bigint NOT NULL
@@ -66,6 +66,14 @@ CREATE TABLE "alert_state" (
 	"alarm_id" bigint,
 	"updated_at" timestamp with time zone NOT NULL,
 	CONSTRAINT "alert_state_rule_id_subject_key_pk" PRIMARY KEY("rule_id","subject_key")
+);
+--> statement-breakpoint
+CREATE TABLE "notification_mail" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"kind" varchar(10) NOT NULL,
+	"sent_at" timestamp with time zone NOT NULL,
+	"notifications" integer NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "notification_preference" (
@@ -138,6 +146,7 @@ ALTER TABLE "alert_rule" ADD CONSTRAINT "alert_rule_account_id_user_account_id_f
 ALTER TABLE "alert_rule" ADD CONSTRAINT "alert_rule_address_id_com_partner_addr_id_fk" FOREIGN KEY ("address_id") REFERENCES "public"."com_partner_addr"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "alert_state" ADD CONSTRAINT "alert_state_rule_id_alert_rule_id_fk" FOREIGN KEY ("rule_id") REFERENCES "public"."alert_rule"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "alert_state" ADD CONSTRAINT "alert_state_device_id_device_id_fk" FOREIGN KEY ("device_id") REFERENCES "public"."device"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "notification_mail" ADD CONSTRAINT "notification_mail_user_id_jhi_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."jhi_user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "notification_preference" ADD CONSTRAINT "notification_preference_user_id_jhi_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."jhi_user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "notification" ADD CONSTRAINT "notification_user_id_jhi_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."jhi_user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "notification" ADD CONSTRAINT "notification_alarm_id_alarm_id_fk" FOREIGN KEY ("alarm_id") REFERENCES "public"."alarm"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -158,6 +167,7 @@ CREATE INDEX "alert_rule_address_idx" ON "alert_rule" USING btree ("address_id")
 CREATE INDEX "alert_rule_kind_idx" ON "alert_rule" USING btree ("kind");--> statement-breakpoint
 CREATE INDEX "alert_state_due_idx" ON "alert_state" USING btree ("due_at") WHERE "alert_state"."due_at" is not null;--> statement-breakpoint
 CREATE INDEX "alert_state_device_idx" ON "alert_state" USING btree ("device_id");--> statement-breakpoint
+CREATE INDEX "notification_mail_user_idx" ON "notification_mail" USING btree ("user_id","sent_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "notification_user_event_uq" ON "notification" USING btree ("user_id","event_id");--> statement-breakpoint
 CREATE INDEX "notification_user_idx" ON "notification" USING btree ("user_id","id");--> statement-breakpoint
 CREATE INDEX "notification_unread_idx" ON "notification" USING btree ("user_id") WHERE "notification"."read_at" is null;--> statement-breakpoint

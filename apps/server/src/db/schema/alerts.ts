@@ -116,7 +116,9 @@ export const alertStates = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.ruleId, t.subjectKey] }),
-    index('alert_state_due_idx').on(t.dueAt).where(sql`${t.dueAt} is not null`),
+    index('alert_state_due_idx')
+      .on(t.dueAt)
+      .where(sql`${t.dueAt} is not null`),
     index('alert_state_device_idx').on(t.deviceId),
   ],
 );
@@ -149,7 +151,9 @@ export const alarms = pgTable(
     updatedAt: timestamptz('updated_at').notNull(),
   },
   (t) => [
-    uniqueIndex('alarm_active_uq').on(t.ruleId, t.subjectKey).where(sql`${t.state} = 'active'`),
+    uniqueIndex('alarm_active_uq')
+      .on(t.ruleId, t.subjectKey)
+      .where(sql`${t.state} = 'active'`),
     index('alarm_state_idx').on(t.state, t.id),
     index('alarm_device_idx').on(t.deviceId),
     index('alarm_address_idx').on(t.addressId),
@@ -191,15 +195,36 @@ export const notifications = pgTable(
       .references(() => alarmEvents.id, { onDelete: 'cascade' }),
     createdAt: timestamptz('created_at').notNull(),
     readAt: timestamptz('read_at'),
-    /** 'none' (not to be mailed), 'pending', 'sent', 'dropped' (over the hourly cap, named in the next mail). */
+    /** 'none' (not to be mailed), 'pending' (waits for its recipient's next mail), 'sent'. */
     mail: varchar('mail', { length: 10 }).notNull().default('none'),
   },
   (t) => [
     uniqueIndex('notification_user_event_uq').on(t.userId, t.eventId),
     index('notification_user_idx').on(t.userId, t.id),
-    index('notification_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
-    index('notification_mail_idx').on(t.userId).where(sql`${t.mail} = 'pending'`),
+    index('notification_unread_idx')
+      .on(t.userId)
+      .where(sql`${t.readAt} is null`),
+    index('notification_mail_idx')
+      .on(t.userId)
+      .where(sql`${t.mail} = 'pending'`),
   ],
+);
+
+/** Each notification mail sent to a recipient: the hourly cap and the day's digest count these. */
+export const notificationMails = pgTable(
+  'notification_mail',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'immediate' (grouped as things happen) or 'digest' (the day's). */
+    kind: varchar('kind', { length: 10 }).notNull(),
+    sentAt: timestamptz('sent_at').notNull(),
+    /** How many notifications it carried. */
+    notifications: integer('notifications').notNull(),
+  },
+  (t) => [index('notification_mail_user_idx').on(t.userId, t.sentAt)],
 );
 
 export const notificationPreferences = pgTable('notification_preference', {

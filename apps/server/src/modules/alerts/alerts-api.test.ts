@@ -1,6 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AlarmBadgeDto, AlarmCountsDto, AlarmDetailDto, AlarmDto, AlertRuleDto } from '@app/contracts';
+import type {
+  AlarmAssigneeDto,
+  AlarmBadgeDto,
+  AlarmCountsDto,
+  AlarmDetailDto,
+  AlarmDto,
+  AlertRuleDto,
+} from '@app/contracts';
 import { comPartnerAddrServiceUsers, tabServiceUserPermissions } from '../../db/schema';
 import { rowsOf } from '../../lib/sql-rows';
 import { signIn } from '../../../test/build-test-app';
@@ -277,6 +284,18 @@ describe('alert rules and alarms API', () => {
       const bad = await call('POST', `/api/alarms/${alarm.id}/assign`, dealer, { userId: 'x' });
       expect(bad.statusCode).toBe(400);
       const customerUser = await userIdOf(f.t.database.db, 'customer');
+      // Who it may go to: the users who may see it, of the caller's subtree — never gdo; the
+      // customer lists its own people only, not its dealer's.
+      const choices = (await call('GET', `/api/alarms/${alarm.id}/assignees`, dealer)).json<
+        AlarmAssigneeDto[]
+      >();
+      expect(choices.map((u) => u.login)).toContain('customer');
+      expect(choices.map((u) => u.login)).toContain('dealer');
+      expect(choices.map((u) => u.login)).not.toContain('gdo');
+      const customerChoices = (await call('GET', `/api/alarms/${alarm.id}/assignees`, customer)).json<
+        AlarmAssigneeDto[]
+      >();
+      expect(customerChoices.map((u) => u.login)).toEqual(['customer']);
       const assigned = await call('POST', `/api/alarms/${alarm.id}/assign`, dealer, { userId: customerUser });
       expect(assigned.json<AlarmDetailDto>().assignee).toEqual({ id: customerUser, login: 'customer' });
       expect(

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ModuleContext } from '../module-context';
-import { SiteSettingsRepository } from '../alerts';
+import { DeviceThresholdsRepository } from '../../db/device-thresholds.repository';
 import { DashboardRepository } from './dashboard.repository';
 import { dashboardRoutes } from './dashboard.routes';
 import { DashboardService } from './dashboard.service';
@@ -9,7 +9,7 @@ import { DashboardService } from './dashboard.service';
 export async function dashboardModule(app: FastifyInstance, context: ModuleContext) {
   const dashboard = new DashboardService(
     new DashboardRepository(context.database.db),
-    new SiteSettingsRepository(context.database.db),
+    new DeviceThresholdsRepository(context.database.db),
   );
   await app.register(dashboardRoutes, { dashboard });
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ModuleContext } from '../module-context';
-import { SiteSettingsRepository } from '../alerts';
+import { DeviceThresholdsRepository } from '../../db/device-thresholds.repository';
 import { FleetHealthRepository } from './fleet-health.repository';
 import { fleetHealthRoutes } from './fleet-health.routes';
 import { FleetHealthService } from './fleet-health.service';
@@ -9,7 +9,7 @@ import { FleetHealthService } from './fleet-health.service';
 export async function fleetHealthModule(app: FastifyInstance, context: ModuleContext) {
   const health = new FleetHealthService(
     new FleetHealthRepository(context.database.db),
-    new SiteSettingsRepository(context.database.db),
+    new DeviceThresholdsRepository(context.database.db),
   );
   await app.register(fleetHealthRoutes, { health });
 }

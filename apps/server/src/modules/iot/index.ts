@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDatabase } from '../../db/client';
-import { SiteSettingsRepository } from '../alerts';
 import type { ModuleContext } from '../module-context';
+import { DeviceThresholdsRepository } from '../../db/device-thresholds.repository';
 import type { EnergyReportPool } from './energy-report.pool';
 import { DeviceStatusLogRepository } from './device-status-log.repository';
 import { devicesIotRoutes } from './devices-iot.routes';
@@ -166,7 +166,7 @@ export async function iotModule(app: FastifyInstance, context: ModuleContext) {
     gateway,
     context.platform.audit,
     new LatestStatusRepository(db),
-    new SiteSettingsRepository(db),
+    new DeviceThresholdsRepository(db),
   );
   await app.register(devicesIotRoutes, { devicesIot });
   await registerBulkJobs(
@@ -178,7 +178,7 @@ export async function iotModule(app: FastifyInstance, context: ModuleContext) {
       background,
       context.platform.audit,
       new LatestStatusRepository(db),
-      new SiteSettingsRepository(db),
+      new DeviceThresholdsRepository(db),
     ),
   );
   await app.register(historyRoutes, {

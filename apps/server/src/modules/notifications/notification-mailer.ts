@@ -1,12 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { MAIL_CAP_PER_HOUR, minutesToQuietEnd } from '@app/contracts';
 import type { MailOutbox } from '../mail';
-import {
-  DIGEST_SUBJECT_PREFIXES,
-  MAIL_LIST_LIMIT,
-  NOTIFICATION_SUBJECT_PREFIXES,
-  notificationMail,
-} from './notification-mails';
+import { MAIL_LIST_LIMIT, notificationMail } from './notification-mails';
 import type { NotificationRepository, Recipient } from './notification.repository';
 
 const HOUR_MS = 3_600_000;
@@ -60,11 +55,7 @@ export class NotificationMailer {
       const retryAt = new Date(now.getTime() + quiet * 60_000 - (now.getTime() % 60_000));
       return { outcome: 'later', retryAt, reason: 'quiet' };
     }
-    const lastHour = await this.repository.mailTimesSince(
-      user.email,
-      NOTIFICATION_SUBJECT_PREFIXES,
-      new Date(now.getTime() - HOUR_MS),
-    );
+    const lastHour = await this.repository.mailTimesSince(user.userId, new Date(now.getTime() - HOUR_MS));
     if (lastHour.length >= MAIL_CAP_PER_HOUR) {
       // When the oldest of the hour's mails leaves the window, one more may go.
       const oldest = lastHour[lastHour.length - MAIL_CAP_PER_HOUR]!;
@@ -95,10 +86,7 @@ export class NotificationMailer {
       const digestAt = toMinutes(user.preferences.digestAt);
       if (minute < digestAt) continue;
       const todaysDigest = new Date(now.getTime() - (minute - digestAt) * 60_000 - (now.getTime() % 60_000));
-      if (
-        (await this.repository.mailTimesSince(user.email, DIGEST_SUBJECT_PREFIXES, todaysDigest)).length > 0
-      )
-        continue;
+      if ((await this.repository.mailTimesSince(user.userId, todaysDigest, 'digest')).length > 0) continue;
       try {
         const run = await this.send(user, true);
         if (run.outcome === 'sent') mailed.push(user.userId);
@@ -122,7 +110,10 @@ export class NotificationMailer {
     );
     const notifications = await this.outbox.transaction(async (tx, queue) => {
       await queue(message);
-      return this.repository.withTransaction(tx).markMailed(user.userId, lastId, 'sent');
+      const repository = this.repository.withTransaction(tx);
+      const count = await repository.markMailed(user.userId, lastId, 'sent');
+      await repository.recordMail(user.userId, digest ? 'digest' : 'immediate', this.now(), count);
+      return count;
     });
     return { outcome: 'sent', notifications };
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { NotificationDto } from '@app/contracts';
-import { NOTIFICATION_SUBJECT_PREFIXES, notificationMail } from './notification-mails';
+import { notificationMail } from './notification-mails';
 
 const BASE = 'http://backoffice.test';
 const user = (langKey: string) => ({ email: 'x@example.com', login: 'ops', firstName: 'Anna', langKey });
@@ -34,10 +34,9 @@ describe('the notification mail', () => {
     expect(mail.text).toContain(`[Critical] Offline <during> hours — Room 1: opened ${BASE}/alarms/41`);
     // Names are escaped in the HTML part.
     expect(mail.html).toContain('Offline &lt;during&gt; hours');
-    expect(NOTIFICATION_SUBJECT_PREFIXES.some((p) => mail.subject.startsWith(p))).toBe(true);
   });
 
-  it('is a digest when asked, and is known as a notification mail by its subject', () => {
+  it('is a digest when asked', () => {
     const mail = notificationMail(BASE, user('it'), {
       sites: [{ siteName: 'Via Roma 1, Torino', count: 1, worst: 'minor' }],
       listed: [listed(1)],
@@ -45,6 +44,5 @@ describe('the notification mail', () => {
     });
     expect(mail.subject).toBe('Riepilogo allarmi: 1 notifiche, siti: 1, gravità massima: Lieve');
     expect(mail.text).toContain('Le notifiche');
-    expect(NOTIFICATION_SUBJECT_PREFIXES.some((p) => mail.subject.startsWith(p))).toBe(true);
   });
 });

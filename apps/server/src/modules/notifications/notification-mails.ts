@@ -110,18 +110,3 @@ export function notificationMail(
     html,
   };
 }
-
-const subjectPrefixes = (key: string) =>
-  ['it', 'en'].map(
-    (lang) => translate(lang, `notifications.email.${key}`, { count: '\u0000' }).split('\u0000')[0]!,
-  );
-
-/**
- * The fixed start of every notification mail's subject, in every language: how the outbox's rows
- * are known as notification mails (the hourly cap) and as digests (the digest's once a day).
- */
-export const NOTIFICATION_SUBJECT_PREFIXES: readonly string[] = [
-  ...subjectPrefixes('subject'),
-  ...subjectPrefixes('subjectDigest'),
-];
-export const DIGEST_SUBJECT_PREFIXES: readonly string[] = subjectPrefixes('subjectDigest');

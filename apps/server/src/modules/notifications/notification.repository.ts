@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import {
   ALARM_SEVERITIES,
@@ -10,6 +10,9 @@ import {
   type NotificationPreferences,
 } from '@app/contracts';
 import type { AppDatabase } from '../../db/client';
+
+/** A notification mail: grouped as things happen, or the day's digest. */
+export type NotificationMailKind = 'immediate' | 'digest';
 import {
   alarmEventCursors,
   alarmEvents,
@@ -18,7 +21,7 @@ import {
   comPartnerAddrs,
   comPartners,
   devices,
-  mailOutbox,
+  notificationMails,
   notificationPreferences,
   notifications,
   userAccounts,
@@ -277,25 +280,25 @@ export class NotificationRepository {
     return rows.length;
   }
 
-  /**
-   * The notification mails to `email` created after `since`, oldest first (their times). A mail is
-   * a notification mail when its subject starts with one of `subjectPrefixes` (every language's):
-   * the tables keep no mail time per notification, the outbox row is the mail itself, and its body
-   * is erased once delivered while recipient and subject stay.
-   */
-  async mailTimesSince(email: string, subjectPrefixes: readonly string[], since: Date): Promise<Date[]> {
+  /** The times of the notification mails sent to a user since `since` (of one kind, or both), oldest first. */
+  async mailTimesSince(userId: number, since: Date, kind?: NotificationMailKind): Promise<Date[]> {
     const rows = await this.db
-      .select({ at: mailOutbox.createdAt })
-      .from(mailOutbox)
+      .select({ at: notificationMails.sentAt })
+      .from(notificationMails)
       .where(
         and(
-          eq(mailOutbox.recipient, email),
-          gt(mailOutbox.createdAt, since),
-          or(...subjectPrefixes.map((p) => sql`left(${mailOutbox.subject}, ${p.length}) = ${p}`)),
+          eq(notificationMails.userId, userId),
+          gt(notificationMails.sentAt, since),
+          kind ? eq(notificationMails.kind, kind) : undefined,
         ),
       )
-      .orderBy(mailOutbox.createdAt);
+      .orderBy(notificationMails.sentAt);
     return rows.map((r) => r.at);
+  }
+
+  /** Notes a mail sent (in the transaction that queues it): the cap and the digest count it. */
+  async recordMail(userId: number, kind: NotificationMailKind, at: Date, count: number): Promise<void> {
+    await this.db.insert(notificationMails).values({ userId, kind, sentAt: at, notifications: count });
   }
 
   private pending(userId: number, lastId: number): SQL | undefined {

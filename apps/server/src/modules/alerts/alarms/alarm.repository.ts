@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type {
+  AlarmAssigneeDto,
   AlarmDetailDto,
   AlarmDto,
   AlarmEventDto,
@@ -13,6 +14,7 @@ import type { Caller } from '../../access/caller';
 import { lockAlertEngine } from '../engine/engine-lock-sql';
 import { accountNameOf, addressNameOf } from '../names-sql';
 import { alarmScope } from './alarm-scope-sql';
+import { subtreeUserIds } from '../../access/scope-sql';
 
 interface AlarmRow extends Record<string, unknown> {
   id: number | string;
@@ -197,6 +199,26 @@ export class AlarmRepository {
       deviceId: Number(r.device_id),
       active: Number(r.active),
       severity: severities[Number(r.worst)]!,
+    }));
+  }
+
+  /**
+   * Of these users, those of the caller's subtree (every one for the super user), with their login
+   * and name, by login.
+   */
+  async usersOfScope(caller: Caller, userIds: readonly number[]): Promise<AlarmAssigneeDto[]> {
+    if (userIds.length === 0 || (!caller.isSuperUser && !caller.account)) return [];
+    const inScope = caller.isSuperUser ? sql`true` : sql`u.id in ${subtreeUserIds(caller.account!.id)}`;
+    const rows = rowsOf<{ id: number; login: string; first_name: string | null; last_name: string | null }>(
+      await this.db.execute(sql`
+        select u.id, u.login, u.first_name, u.last_name from jhi_user u
+        where u.id in (select unnest(${`{${userIds.join(',')}}`}::int[])) and ${inScope}
+        order by u.login`),
+    );
+    return rows.map((r) => ({
+      id: Number(r.id),
+      login: r.login,
+      name: [r.first_name, r.last_name].filter(Boolean).join(' ') || null,
     }));
   }
 

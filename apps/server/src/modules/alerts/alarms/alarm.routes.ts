@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   alarmAssignSchema,
+  alarmAssigneesSchema,
   alarmBadgesSchema,
   alarmClearSchema,
   alarmCommentSchema,
@@ -97,6 +98,12 @@ export async function alarmRoutes(app: FastifyInstance, { alarms }: { alarms: Al
     '/api/alarms/:id/acknowledge',
     { schema: { tags, params: alarmParamsSchema, response: { 200: alarmDetailSchema } }, config: update },
     async (request) => alarms.acknowledge(requireCaller(request), request.params.id),
+  );
+
+  r.get(
+    '/api/alarms/:id/assignees',
+    { schema: { tags, params: alarmParamsSchema, response: { 200: alarmAssigneesSchema } }, config: update },
+    async (request) => alarms.assignees(requireCaller(request), request.params.id),
   );
 
   r.post(

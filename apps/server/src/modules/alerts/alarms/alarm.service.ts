@@ -5,6 +5,7 @@ import {
   type AlarmDto,
   type AlarmQuery,
   type AlarmBadgeDto,
+  type AlarmAssigneeDto,
 } from '@app/contracts';
 import type { AppDatabase } from '../../../db/client';
 import type { JobEngine } from '../../../jobs/job-engine';
@@ -68,6 +69,12 @@ export class AlarmService {
 
   clear(caller: Caller, id: number, note: string | undefined): Promise<AlarmDetailDto> {
     return this.act(caller, id, { type: 'cleared', text: note ?? null });
+  }
+
+  /** Who the caller may assign the alarm to: users who may see it, of the caller's subtree. */
+  async assignees(caller: Caller, id: number): Promise<AlarmAssigneeDto[]> {
+    if (!(await this.alarms.find(caller, id, 'update'))) throw alarmNotFound();
+    return this.alarms.usersOfScope(caller, (await this.audience.usersWhoMaySee([id])).get(id) ?? []);
   }
 
   /** Assigns to a user who may see the alarm (else 400 on userId), or unassigns (null). */

@@ -10,7 +10,7 @@ import {
 } from '@app/contracts';
 import { requireCaller, type PermissionNeed } from '../../../plugins/caller';
 import type { SiteSettingsService } from './site-settings.service';
-import type { SettingsOwner } from './site-settings.store';
+import type { SettingsOwner } from './site-settings-store.repository';
 
 /**
  * Thresholds of accounts and sites, opening hours of sites (docs/decisions/040). DEVICE_MANAGEMENT
@@ -29,7 +29,11 @@ export async function siteSettingsRoutes(
   r.get(
     '/api/thresholds/presets',
     {
-      schema: { tags, response: { 200: thresholdPresetsSchema }, description: 'The named threshold presets.' },
+      schema: {
+        tags,
+        response: { 200: thresholdPresetsSchema },
+        description: 'The named threshold presets.',
+      },
       config: { permission: read, objectName: 'thresholds' },
     },
     async () => settings.presets(),

@@ -11,7 +11,7 @@ import {
 import { notFound } from '../../../lib/app-error';
 import type { Caller } from '../../access/caller';
 import type { AuditService } from '../../audit';
-import type { SettingsOwner, SiteSettingsStore } from './site-settings.store';
+import type { SettingsOwner, SiteSettingsStore } from './site-settings-store.repository';
 
 /**
  * Accounts' and sites' thresholds and sites' opening hours (decision 040). The account or site
@@ -33,7 +33,11 @@ export class SiteSettingsService {
     return this.view(owner);
   }
 
-  async saveThresholds(caller: Caller, owner: SettingsOwner, overrides: ThresholdSet): Promise<ThresholdView> {
+  async saveThresholds(
+    caller: Caller,
+    owner: SettingsOwner,
+    overrides: ThresholdSet,
+  ): Promise<ThresholdView> {
     await this.checkScope(caller, owner, 'update');
     await this.store.saveOverrides(owner, overrides, caller.login, this.now());
     await this.audit.record(caller.login, 'SITE_SETTINGS_CHANGED', {

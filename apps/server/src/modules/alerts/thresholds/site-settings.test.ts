@@ -36,8 +36,9 @@ describe('site settings API', () => {
     t.app.inject({ method, url, payload: payload as object, headers: { authorization: auth } });
   const overrideRows = async () =>
     Number(
-      rowsOf<{ n: number }>(await t.database.db.execute(sql`select count(*)::int as n from threshold_override`))[0]!
-        .n,
+      rowsOf<{ n: number }>(
+        await t.database.db.execute(sql`select count(*)::int as n from threshold_override`),
+      )[0]!.n,
     );
   const dashboard = async (auth: string) => {
     const res = await call('GET', '/api/dashboard/devices', auth);
@@ -72,7 +73,13 @@ describe('site settings API', () => {
         order by address_id, id`),
     );
     expect(devices.length).toBeGreaterThanOrEqual(2);
-    [here, there] = devices.slice(0, 2).map((d) => ({ id: Number(d.id), uid: d.uid, addressId: Number(d.address_id) }));
+    const site = (d: (typeof devices)[number]) => ({
+      id: Number(d.id),
+      uid: d.uid,
+      addressId: Number(d.address_id),
+    });
+    here = site(devices[0]!);
+    there = site(devices[1]!);
     await appendStatuses(
       db,
       [here, there].map((d) => ({
@@ -107,7 +114,9 @@ describe('site settings API', () => {
       `/api/addresses/${here.addressId}/opening-hours`,
     ]) {
       expect((await call('GET', url, gdo)).statusCode, url).toBe(404);
-      const body = url.endsWith('opening-hours') ? SHOP_HOURS : { overrides: THRESHOLD_PRESETS.WHO_2021_WELL };
+      const body = url.endsWith('opening-hours')
+        ? SHOP_HOURS
+        : { overrides: THRESHOLD_PRESETS.WHO_2021_WELL };
       expect((await call('PUT', url, gdo, body)).statusCode, url).toBe(404);
       expect((await call('DELETE', url, gdo)).statusCode, url).toBe(404);
     }
@@ -129,7 +138,10 @@ describe('site settings API', () => {
       const refused = await call('PUT', url, customer, { overrides: THRESHOLD_PRESETS.WHO_2021_WELL });
       expect(refused.statusCode).toBe(403);
       expect((await call('DELETE', url, customer)).statusCode).toBe(403);
-      expect((await call('PUT', `/api/addresses/${here.addressId}/opening-hours`, customer, SHOP_HOURS)).statusCode).toBe(403);
+      expect(
+        (await call('PUT', `/api/addresses/${here.addressId}/opening-hours`, customer, SHOP_HOURS))
+          .statusCode,
+      ).toBe(403);
     } finally {
       await db.execute(sql`delete from tab_service_user_permission where user_id = ${customerUser}`);
     }
@@ -162,7 +174,9 @@ describe('site settings API', () => {
     expect(await siteWarnings(here.addressId)).toBe(siteBefore + 1);
     expect(await fleetWarnings()).toBe(fleetBefore + 1);
 
-    expect((await call('DELETE', `/api/addresses/${here.addressId}/thresholds`, dealer)).statusCode).toBe(204);
+    expect((await call('DELETE', `/api/addresses/${here.addressId}/thresholds`, dealer)).statusCode).toBe(
+      204,
+    );
     const reset = await dashboard(dealer);
     expect(reset.get(here.id)!.thresholds).toBeUndefined();
     expect(await fleetWarnings()).toBe(fleetBefore);
@@ -181,7 +195,9 @@ describe('site settings API', () => {
     await call('PUT', `/api/addresses/${here.addressId}/thresholds`, dealer, {
       overrides: { pm25: { danger: { high: 40 } } },
     });
-    const site = (await call('GET', `/api/addresses/${here.addressId}/thresholds`, dealer)).json<ThresholdView>();
+    const site = (
+      await call('GET', `/api/addresses/${here.addressId}/thresholds`, dealer)
+    ).json<ThresholdView>();
     expect(site.inherited.pm25).toEqual({ danger: null, warning: { high: 12 } });
     expect(site.inherited.filter.warning).toBeNull();
     expect(site.effective.pm25).toEqual({ danger: { high: 40 }, warning: { high: 12 } });

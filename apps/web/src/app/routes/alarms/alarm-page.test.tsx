@@ -133,6 +133,10 @@ describe('an alarm page', () => {
     await user.click(screen.getByTestId('alarm-assign-me'));
     await waitFor(() => expect(posts('assign')).toHaveLength(1));
     expect(posts('assign')[0]!.body).toEqual({ userId: 7 });
+    // The answer is in before the next move (the buttons wait while an action runs).
+    await waitFor(() =>
+      expect(screen.getByTestId('alarm-action-done').textContent).toBe(t('alarms.actions.assignedToMe')),
+    );
 
     await user.click(screen.getByTestId('alarm-comment-send'));
     expect(screen.getByTestId('alarm-comment-error').textContent).toBe(t('alarms.actions.commentRequired'));
@@ -141,6 +145,34 @@ describe('an alarm page', () => {
     await user.click(screen.getByTestId('alarm-comment-send'));
     await waitFor(() => expect(posts('comment')).toHaveLength(1));
     expect(posts('comment')[0]!.body).toEqual({ text: 'Tecnico avvisato' });
+  });
+
+  it('assigns to one of the users the server lists as possible assignees', async () => {
+    const base = server(detail({ clearedAt: null }), { assignee: { id: 12, login: 'luigi' } });
+    const { user } = await openAlarm((call) =>
+      call.method === 'GET' && call.path === '/api/alarms/9/assignees'
+        ? {
+            body: [
+              { id: 7, login: 'tester', name: null },
+              { id: 12, login: 'luigi', name: 'Luigi Verdi' },
+            ],
+          }
+        : base(call),
+    );
+    const select = await screen.findByTestId('alarm-assignee-select');
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['—', 'tester', 'Luigi Verdi (luigi)']);
+    expect((screen.getByTestId('alarm-assign') as HTMLButtonElement).disabled).toBe(true);
+    await user.selectOptions(select, '12');
+    await user.click(screen.getByTestId('alarm-assign'));
+    await waitFor(() => expect(posts('assign')).toHaveLength(1));
+    expect(posts('assign')[0]!.body).toEqual({ userId: 12 });
+    expect((await screen.findByTestId('alarm-action-done')).textContent).toBe(
+      t('alarms.actions.assignedTo', { login: 'luigi' }),
+    );
   });
 
   it('clears only after the confirmation, with the optional note', async () => {

@@ -8,13 +8,13 @@ import { ConfirmDeleteModal } from '../../../components/ui/confirm-delete-modal'
 import { isApiError } from '../../../lib/api-error';
 import { focusIsLost, focusMainHeading } from '../../../lib/page-focus';
 import { useAlarmAction, type AlarmAction } from '../api/alarm-actions';
+import { AlarmAssign } from './alarm-assign';
 
 export const COMMENT_MAX = 2000;
 
 /**
- * What the caller may do with an alarm: acknowledge it, take it or give it up (assign to myself /
- * unassign: no users lookup of the account area fits, and the server accepts only users who may see
- * the alarm), comment (up to 2000 characters) and clear it by hand (confirmed, with an optional
+ * What the caller may do with an alarm: acknowledge it, take it, give it to one of the users who
+ * may see it (GET api/alarms/{id}/assignees) or unassign it, comment (up to 2000 characters) and clear it by hand (confirmed, with an optional
  * note). A refusal is said in an alert; after a 403 the actions are withdrawn (the server said this
  * alarm is not the caller's to handle). Test ids `alarm-acknowledge`, `alarm-assign-me`,
  * `alarm-unassign`, `alarm-comment-text`, `alarm-comment-send`, `alarm-clear`, `alarm-clear-note`,
@@ -137,6 +137,13 @@ export function AlarmActions({ alarm, myUserId }: { alarm: AlarmDetailDto; myUse
           </Button>
         )}
       </div>
+      <AlarmAssign
+        alarm={alarm}
+        busy={busy}
+        onAssign={(userId, login) =>
+          run({ action: 'assign', userId }, t('alarms.actions.assignedTo', { login }))
+        }
+      />
       <Form onSubmit={sendComment} noValidate>
         <Form.Group controlId={commentId} className="mb-2">
           <Form.Label>{t('alarms.actions.comment')}</Form.Label>

@@ -93,7 +93,10 @@ const tabs = new WeakMap<object, DashboardTab>();
  * The tab of a status, computed once per status object, under the thresholds in force at the
  * device (sent only when they differ from the spec's table, decision 040).
  */
-function tabOfStatus(status: Pick<DeviceLiveStatus, 'online' | 'status'>, thresholds?: Thresholds): DashboardTab {
+function tabOfStatus(
+  status: Pick<DeviceLiveStatus, 'online' | 'status'>,
+  thresholds?: Thresholds,
+): DashboardTab {
   let tab = tabs.get(status);
   if (!tab) {
     tab = dashboardTab(status, thresholds);
@@ -112,7 +115,8 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 export async function warmStoredTabs(devices: readonly DashboardDevice[]): Promise<void> {
   for (let i = 0; i < devices.length; i += 500) {
     await nextTask();
-    for (const device of devices.slice(i, i + 500)) if (device.lastStatus) tabOfStatus(device.lastStatus, device.thresholds);
+    for (const device of devices.slice(i, i + 500))
+      if (device.lastStatus) tabOfStatus(device.lastStatus, device.thresholds);
   }
 }
 

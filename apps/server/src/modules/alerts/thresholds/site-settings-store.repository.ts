@@ -44,9 +44,7 @@ export class SiteSettingsStore {
         sql`select overrides, updated_at from threshold_override where ${ownerColumn(owner)}`,
       ),
     );
-    return row
-      ? { overrides: json(row.overrides), updatedAt: new Date(row.updated_at).toISOString() }
-      : null;
+    return row ? { overrides: json(row.overrides), updatedAt: new Date(row.updated_at).toISOString() } : null;
   }
 
   /**
