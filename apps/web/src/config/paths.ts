@@ -194,6 +194,9 @@ export const paths = {
   alertRules: {
     list: { path: '/alert-rules', getHref: () => '/alert-rules' },
   },
+  sites: {
+    settings: { path: '/sites/:id/settings', getHref: (id: number) => `/sites/${id}/settings` },
+  },
   notifications: {
     list: { path: '/notifications', getHref: () => '/notifications' },
     preferences: { path: '/notifications/preferences', getHref: () => '/notifications/preferences' },

@@ -5,6 +5,7 @@ import { PageTitle } from '../../../components/ui/page-title';
 import { AlertRulesManager } from '../../../features/alert-rules/components/alert-rules-manager';
 import { useOwnAccess } from '../../../lib/auth/own-access';
 import { AlarmsNav } from './alarms-nav';
+import { SiteSettingsLinks } from './site-settings-links';
 
 /**
  * /alert-rules (decision 040): the rules that open alarms — of the caller's accounts and sites — in
@@ -26,7 +27,10 @@ export function AlertRulesPage() {
           {t('alarms.notAuthorized')}
         </Alert>
       ) : (
-        <AlertRulesManager canManage={own.can('DEVICE_MANAGEMENT', 'update')} />
+        <>
+          <AlertRulesManager canManage={own.can('DEVICE_MANAGEMENT', 'update')} />
+          <SiteSettingsLinks />
+        </>
       )}
     </div>
   );

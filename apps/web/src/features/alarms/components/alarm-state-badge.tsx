@@ -8,7 +8,6 @@ export function AlarmStateBadge({ alarm }: { alarm: Pick<AlarmDto, 'state'> }) {
   return (
     <Badge
       bg={alarm.state === 'active' ? 'danger' : 'secondary'}
-      className={alarm.state === 'active' ? 'bg-opacity-75' : undefined}
       data-testid="alarm-state"
       data-state={alarm.state}
     >

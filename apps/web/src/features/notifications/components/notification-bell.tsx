@@ -109,8 +109,11 @@ export function NotificationBell() {
           {t('notifications.bell.preferences')}
         </NavDropdown.Item>
       </NavDropdown>
-      <li className="visually-hidden" role="status" aria-live="polite" data-testid="notification-bell-status">
-        {unread > 0 ? label : ''}
+      {/* A list item of the navbar's list; the live region inside it (a role on the li would leave the list). */}
+      <li className="visually-hidden">
+        <span role="status" aria-live="polite" data-testid="notification-bell-status">
+          {unread > 0 ? label : ''}
+        </span>
       </li>
     </>
   );
