@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { DEFAULT_NOTIFICATION_PREFERENCES, type NotificationDto } from '@app/contracts';
 import { i18n } from '../../../lib/i18n';
@@ -6,6 +6,7 @@ import { startApi, type TestApi } from '../../../../test/api-server';
 import { renderRoute } from '../../../../test/render';
 import { NotificationPreferencesPage } from './notification-preferences-page';
 import { NotificationsPage } from './notifications-page';
+import { clearToken, setToken } from '../../../lib/auth/token-storage';
 
 const t = (key: string, options?: Record<string, unknown>) => i18n.t(key, options);
 
@@ -22,7 +23,10 @@ const notification = (id: number, readAt: string | null): NotificationDto => ({
 });
 
 let api: TestApi | undefined;
+// The bell asks only with a session's token (a tab signed out elsewhere asks nothing).
+beforeEach(() => setToken('a.b.c', false));
 afterEach(async () => {
+  clearToken();
   await api?.close();
   api = undefined;
 });

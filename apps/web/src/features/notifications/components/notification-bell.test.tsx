@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { NOTIFICATIONS_DESTINATION, type NotificationDto } from '@app/contracts';
 import { i18n } from '../../../lib/i18n';
@@ -7,6 +7,7 @@ import { startApi, type TestApi } from '../../../../test/api-server';
 import { renderRoute } from '../../../../test/render';
 import { parseNotificationFrame } from '../hooks/use-notifications-live';
 import { NotificationBell } from './notification-bell';
+import { clearToken, setToken } from '../../../lib/auth/token-storage';
 
 const t = (key: string, options?: Record<string, unknown>) => i18n.t(key, options);
 
@@ -31,7 +32,10 @@ function pushFrame(body: unknown) {
 }
 
 let api: TestApi | undefined;
+// The bell asks only with a session's token (a tab signed out elsewhere asks nothing).
+beforeEach(() => setToken('a.b.c', false));
 afterEach(async () => {
+  clearToken();
   vi.restoreAllMocks();
   await api?.close();
   api = undefined;
