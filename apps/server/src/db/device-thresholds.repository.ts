@@ -42,7 +42,14 @@ export class DeviceThresholdsRepository {
       list.push(json<ThresholdSet>(row.overrides));
       layers.set(id, list);
     }
-    for (const [id, list] of layers) result.set(id, effectiveThresholds(list));
+    // Devices under the same overrides share one answer (a chain's whole fleet, in a dashboard).
+    const shared = new Map<string, Thresholds>();
+    for (const [id, list] of layers) {
+      const key = JSON.stringify(list);
+      let thresholds = shared.get(key);
+      if (!thresholds) shared.set(key, (thresholds = effectiveThresholds(list)));
+      result.set(id, thresholds);
+    }
     return result;
   }
 }

@@ -94,6 +94,19 @@ export const alertRules = pgTable(
 );
 
 /**
+ * A counter every write to alert_rule moves (a statement trigger, migration 0018): the evaluators
+ * keep the rules in memory and read them again only when it moved, on every instance.
+ */
+export const alertRuleGeneration = pgTable(
+  'alert_rule_generation',
+  {
+    id: integer('id').primaryKey().default(1),
+    generation: bigint('generation', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('alert_rule_generation_one_row', sql`${t.id} = 1`)],
+);
+
+/**
  * Each rule's state on each subject it watches (alarm-machine.ts): written as statuses arrive and
  * advanced by the sweep when `due_at` passes. Idle states are deleted, so the table holds what is
  * pending, active or clearing.

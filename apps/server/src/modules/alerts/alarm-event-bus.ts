@@ -23,6 +23,14 @@ export class AlarmEventBus {
     for (const queue of this.queues) await this.jobs.send(queue, {}, { tx, key: 'events' });
   }
 
+  /**
+   * Wakes this process's readers now rather than at their next poll: call it once the transaction
+   * that signalled has committed (the bell hears of an alarm within its evaluation).
+   */
+  wake(): void {
+    for (const queue of this.queues) this.jobs.wake(queue);
+  }
+
   /** The readers' queues (tests). */
   get readers(): readonly string[] {
     return [...this.queues];

@@ -31,21 +31,24 @@ export async function alertsModule(app: FastifyInstance, context: ModuleContext)
   // Thresholds and opening hours (their own folder and registration).
   await registerSiteSettings(app, context);
   const db = context.database.db;
+  const engine = new AlertEngine(db, context.jobs, context.alarmEvents);
   await app.register(alertRuleRoutes, {
     rules: new AlertRuleService(
       new AlertRuleRepository(db),
       context.platform.audit,
       context.jobs,
       context.alarmEvents,
+      // The rule is written whatever happens here: a failed look again waits for the next status.
+      (keys) =>
+        engine.reevaluateKeys(keys, Date.now()).catch((error: unknown) => {
+          app.log.warn({ err: error }, 'alert rules not evaluated again after a rule change');
+        }),
     ),
   });
   await app.register(alarmRoutes, {
     alarms: new AlarmService(db, new AlarmRepository(db), context.jobs, context.alarmEvents),
   });
-  const sweep = new AlertSweep(
-    new AlertEngine(db, context.jobs, context.alarmEvents),
-    context.live.pushEnabled,
-  );
+  const sweep = new AlertSweep(engine, context.live.pushEnabled);
   context.jobs.recurring({ id: 'alert-sweep', everyMs: ALERT_SWEEP_EVERY_MS, run: () => sweep.run() });
 }
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { effectiveThresholds, type OpeningHours, type ThresholdSet, type Thresholds } from '@app/contracts';
+import { DEFAULT_THRESHOLDS, type OpeningHours, type Thresholds } from '@app/contracts';
 import type { AppDatabase } from '../../db/client';
+import { DeviceThresholdsRepository } from '../../db/device-thresholds.repository';
 import { rowsOf } from '../../lib/sql-rows';
 
 /** Where a device stands for its alerts: its account chain, site, thresholds and opening hours. */
@@ -26,8 +27,6 @@ interface Row extends Record<string, unknown> {
   owner_id: number | null;
   address_id: number | null;
   chain: number[] | string;
-  account_layers: ThresholdSet[] | string;
-  site_layer: ThresholdSet | string | null;
   hours: OpeningHours | string | null;
 }
 
@@ -35,9 +34,9 @@ interface Row extends Record<string, unknown> {
 const json = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
 
 /**
- * Reads the settings the alert rules and the badges need for a set of devices in one statement:
- * the owner's ancestors (the closure table, decision 029) with their threshold overrides, the
- * site's override and its opening hours.
+ * Reads the settings the alert rules need for a set of devices: the owner's ancestors (the closure
+ * table, decision 029) and the site's opening hours in one statement, and the thresholds in force
+ * from DeviceThresholdsRepository (the badges' one reading of the overrides).
  */
 export class SiteSettingsRepository {
   constructor(private readonly db: AppDatabase) {}
@@ -50,16 +49,12 @@ export class SiteSettingsRepository {
       select d.id, d.uid, d.name, d.owner_id, d.address_id,
         (select coalesce(json_agg(t.ancestor_id order by t.depth desc), '[]'::json)
            from user_account_tree t where t.descendant_id = d.owner_id) as chain,
-        (select coalesce(json_agg(o.overrides order by t.depth desc), '[]'::json)
-           from user_account_tree t join threshold_override o on o.account_id = t.ancestor_id
-           where t.descendant_id = d.owner_id) as account_layers,
-        (select o.overrides from threshold_override o where o.address_id = d.address_id) as site_layer,
         (select h.hours from site_opening_hours h where h.address_id = d.address_id) as hours
       from device d
       where d.id in (select unnest(${`{${deviceIds.join(',')}}`}::int[]))`),
     );
+    const thresholds = await new DeviceThresholdsRepository(this.db).thresholdsOfDevices(deviceIds);
     for (const row of rows) {
-      const siteLayer = row.site_layer === null ? null : json<ThresholdSet>(row.site_layer);
       result.set(Number(row.id), {
         deviceId: Number(row.id),
         uid: row.uid,
@@ -67,7 +62,7 @@ export class SiteSettingsRepository {
         accountId: row.owner_id === null ? null : Number(row.owner_id),
         addressId: row.address_id === null ? null : Number(row.address_id),
         accountChain: json<number[]>(row.chain).map(Number),
-        thresholds: effectiveThresholds([...json<ThresholdSet[]>(row.account_layers), siteLayer]),
+        thresholds: thresholds.get(Number(row.id)) ?? DEFAULT_THRESHOLDS,
         hours: row.hours === null ? null : json<OpeningHours>(row.hours),
       });
     }

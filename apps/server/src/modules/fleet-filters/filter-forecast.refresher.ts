@@ -1,10 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { CoalescingBatch } from '../../lib/coalescing-batch';
 import type { FilterForecastJob } from './filter-forecast.job';
 import type { FilterForecastRepository } from './filter-forecast.repository';
 
 /** How long stored statuses are gathered before their devices' forecasts are recomputed together. */
 export const FILTER_FORECAST_REFRESH_DELAY_MS = 5_000;
-/** Devices per read and upsert (the job's batch). */
+/** Devices per read and upsert (a poll of a whole large fleet stays far below the statement parameter limit). */
 const FILTER_FORECAST_REFRESH_SLICE = 500;
 
 /**
@@ -15,58 +16,35 @@ const FILTER_FORECAST_REFRESH_SLICE = 500;
  * recomputed. Best effort: a failure is logged and the job catches up.
  */
 export class FilterForecastRefresher {
-  private pending = new Set<number>();
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> = Promise.resolve();
-  private closed = false;
+  private readonly batch: CoalescingBatch;
 
   constructor(
-    private readonly repository: FilterForecastRepository,
-    private readonly job: FilterForecastJob,
-    private readonly log: FastifyBaseLogger,
-    private readonly delayMs = FILTER_FORECAST_REFRESH_DELAY_MS,
-  ) {}
+    repository: FilterForecastRepository,
+    job: FilterForecastJob,
+    log: FastifyBaseLogger,
+    delayMs = FILTER_FORECAST_REFRESH_DELAY_MS,
+  ) {
+    this.batch = new CoalescingBatch({
+      delayMs,
+      slice: FILTER_FORECAST_REFRESH_SLICE,
+      work: async (ids) => job.compute(await repository.withNewReadings(ids)),
+      failed: (error, devices) =>
+        log.warn({ err: error, devices }, 'filter forecasts not refreshed after ingest'),
+    });
+  }
 
   /** These devices' statuses were just stored. */
   note(deviceIds: Iterable<number>): void {
-    if (this.closed) return;
-    for (const id of deviceIds) this.pending.add(id);
-    if (this.pending.size === 0 || this.timer) return;
-    this.timer = setTimeout(() => void this.flush(), this.delayMs);
-    this.timer.unref();
+    this.batch.note(deviceIds);
   }
 
   /** Recomputes what is pending now (after whatever run is in progress); answers how many forecasts. */
   flush(): Promise<number> {
-    clearTimeout(this.timer);
-    this.timer = undefined;
-    const ids = [...this.pending];
-    this.pending = new Set();
-    const run = this.running.then(() => this.refresh(ids));
-    this.running = run;
-    return run;
+    return this.batch.flush();
   }
 
   /** Stops taking notes and waits for the run in progress (before the database closes). */
-  async close(): Promise<void> {
-    this.closed = true;
-    clearTimeout(this.timer);
-    this.timer = undefined;
-    this.pending.clear();
-    await this.running;
-  }
-
-  /** In slices, so a poll of a whole large fleet stays far below the statement parameter limit. */
-  private async refresh(ids: readonly number[]): Promise<number> {
-    let computed = 0;
-    for (let i = 0; i < ids.length; i += FILTER_FORECAST_REFRESH_SLICE) {
-      const slice = ids.slice(i, i + FILTER_FORECAST_REFRESH_SLICE);
-      try {
-        computed += await this.job.compute(await this.repository.withNewReadings(slice));
-      } catch (error) {
-        this.log.warn({ err: error, devices: slice.length }, 'filter forecasts not refreshed after ingest');
-      }
-    }
-    return computed;
+  close(): Promise<void> {
+    return this.batch.close(false);
   }
 }

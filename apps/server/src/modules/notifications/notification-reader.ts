@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { MAIL_GROUP_WINDOW_SECONDS, notificationDelivery, type NotificationPush } from '@app/contracts';
+import { AlarmEventCursor } from '../../db/alarm-event-cursor';
 import type { AppDatabase } from '../../db/client';
 import type { JobEngine } from '../../jobs/job-engine';
 import type { NewNotification, NotificationRepository } from './notification.repository';
@@ -37,6 +38,8 @@ export interface NotificationMailJob {
  * storm queues one job, which mails everything pending a minute later).
  */
 export class NotificationReader {
+  private readonly cursor: AlarmEventCursor;
+
   constructor(
     private readonly db: AppDatabase,
     private readonly repository: NotificationRepository,
@@ -45,7 +48,9 @@ export class NotificationReader {
     private readonly jobs: Pick<JobEngine, 'send' | 'ready'>,
     private readonly log: FastifyBaseLogger,
     private readonly now: () => Date = () => new Date(),
-  ) {}
+  ) {
+    this.cursor = new AlarmEventCursor(db, 'notifications');
+  }
 
   /** Reads every event after the cursor; resolves with how many events and notifications it handled. */
   async run(stopping?: AbortSignal): Promise<{ events: number; notifications: number }> {
@@ -60,8 +65,7 @@ export class NotificationReader {
   }
 
   private async batch(): Promise<{ events: number; notifications: number }> {
-    const cursor = await this.repository.cursor();
-    const events = await this.repository.eventsAfter(cursor, EVENT_BATCH);
+    const events = await this.repository.eventsAfter(await this.cursor.position(), EVENT_BATCH);
     if (events.length === 0) return { events: 0, notifications: 0 };
     // Read before the transaction: PGlite has one connection, which the transaction holds.
     const audience = await this.audience.usersWhoMaySee([...new Set(events.map((e) => e.alarmId))]);
@@ -101,7 +105,7 @@ export class NotificationReader {
     await this.db.transaction(async (tx) => {
       const repository = this.repository.withTransaction(tx);
       await repository.insert(rows);
-      await repository.moveCursor(last);
+      await this.cursor.move(tx, last);
       // The mail jobs commit with the notifications they mail.
       for (const userId of mailed) {
         const job: NotificationMailJob = { userId };

@@ -14,7 +14,6 @@ import type { AppDatabase } from '../../db/client';
 /** A notification mail: grouped as things happen, or the day's digest. */
 export type NotificationMailKind = 'immediate' | 'digest';
 import {
-  alarmEventCursors,
   alarmEvents,
   alarms,
   comPartnerAccounts,
@@ -27,9 +26,6 @@ import {
   userAccounts,
   users,
 } from '../../db/schema';
-
-/** The cursor of the notification centre over alarm_event. */
-export const NOTIFICATIONS_CURSOR = 'notifications';
 
 /** One alarm event as the reader needs it. */
 export interface AlarmEventToNotify {
@@ -96,21 +92,6 @@ export class NotificationRepository {
   }
 
   // The reader
-
-  async cursor(): Promise<number> {
-    const [row] = await this.db
-      .select({ eventId: alarmEventCursors.eventId })
-      .from(alarmEventCursors)
-      .where(eq(alarmEventCursors.name, NOTIFICATIONS_CURSOR));
-    return row?.eventId ?? 0;
-  }
-
-  async moveCursor(eventId: number): Promise<void> {
-    await this.db
-      .insert(alarmEventCursors)
-      .values({ name: NOTIFICATIONS_CURSOR, eventId })
-      .onConflictDoUpdate({ target: alarmEventCursors.name, set: { eventId } });
-  }
 
   /** The events after `cursor`, oldest first, with what their alarm says about notifying. */
   async eventsAfter(cursor: number, limit: number): Promise<AlarmEventToNotify[]> {

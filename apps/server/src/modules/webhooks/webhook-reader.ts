@@ -1,3 +1,4 @@
+import { AlarmEventCursor } from '../../db/alarm-event-cursor';
 import type { AppDatabase } from '../../db/client';
 import type { JobEngine, QueueWork } from '../../jobs/job-engine';
 import { WEBHOOK_DELIVERY_QUEUE, type WebhookDeliveryJob } from './webhook-delivery';
@@ -15,11 +16,15 @@ export const WEBHOOK_EVENT_BATCH = 1_000;
  * endpoint and event is not queued twice (`exclusive` per key).
  */
 export class WebhookReader {
+  private readonly cursor: AlarmEventCursor;
+
   constructor(
     private readonly db: AppDatabase,
     private readonly repository: WebhookRepository,
     private readonly jobs: Pick<JobEngine, 'send' | 'ready' | 'wake'>,
-  ) {}
+  ) {
+    this.cursor = new AlarmEventCursor(db, 'webhooks');
+  }
 
   queue(): QueueWork<object> {
     return {
@@ -46,7 +51,7 @@ export class WebhookReader {
   }
 
   private async batch(): Promise<{ events: number; deliveries: number }> {
-    const cursor = await this.repository.cursor();
+    const cursor = await this.cursor.position();
     const end = await this.repository.batchEnd(cursor, WEBHOOK_EVENT_BATCH);
     if (!end) return { events: 0, deliveries: 0 };
     // Read before the transaction: PGlite has one connection, which the transaction holds.
@@ -60,7 +65,7 @@ export class WebhookReader {
           key: `${target.endpointId}:${target.alarmEventId}`,
         });
       }
-      await this.repository.withTransaction(tx).moveCursor(end.last);
+      await this.cursor.move(tx, end.last);
     });
     return { events: end.count, deliveries: targets.length };
   }

@@ -3,7 +3,6 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { AlarmEventType, WebhookEvent } from '@app/contracts';
 import type { AppDatabase } from '../../db/client';
 import {
-  alarmEventCursors,
   alarmEvents,
   alarms,
   comPartnerAccounts,
@@ -17,9 +16,6 @@ import {
   webhookEndpoints,
 } from '../../db/schema';
 import { subtreeIds } from '../access/scope-sql';
-
-/** The webhooks' cursor over alarm_event. */
-export const WEBHOOKS_CURSOR = 'webhooks';
 
 /** The alarm event types an endpoint may subscribe to, by the event they are delivered as. */
 export const DELIVERED_TYPES: Partial<Record<AlarmEventType, WebhookEvent>> = {
@@ -223,21 +219,6 @@ export class WebhookRepository {
   }
 
   // The reader
-
-  async cursor(): Promise<number> {
-    const [row] = await this.db
-      .select({ eventId: alarmEventCursors.eventId })
-      .from(alarmEventCursors)
-      .where(eq(alarmEventCursors.name, WEBHOOKS_CURSOR));
-    return row?.eventId ?? 0;
-  }
-
-  async moveCursor(eventId: number): Promise<void> {
-    await this.db
-      .insert(alarmEventCursors)
-      .values({ name: WEBHOOKS_CURSOR, eventId })
-      .onConflictDoUpdate({ target: alarmEventCursors.name, set: { eventId } });
-  }
 
   /** The id of the `limit`-th event after the cursor (or the last one): the end of the next batch. */
   async batchEnd(cursor: number, limit: number): Promise<{ last: number; count: number } | undefined> {

@@ -36,29 +36,36 @@ export class AlarmAudienceRepository {
           ${devices.ownerId} as owner_id, ${devices.sellerId} as seller_id
         from ${alarms} left join ${devices} on ${devices.id} = ${alarms.deviceId}
         where ${alarms.id} in (select unnest(${ids}::bigint[]))),
-      -- The account holders who may read devices at all (their service record, no record = full).
-      readers as (
-        select ${userAccounts.id} as account_id, ${users.id} as user_id
-        from ${userAccounts} join ${users} on ${users.id} = ${userAccounts.userId} and ${users.activated}
-        where ${userAccounts.state} <> 'DELETED'
-          and not exists (select 1 from ${tabServiceUserPermissions}
-            join ${tabServices} on ${tabServices.id} = ${tabServiceUserPermissions.tabServiceId}
-            where ${tabServiceUserPermissions.userId} = ${users.id} and ${tabServices.code} = 'DEVICE_MANAGEMENT'
-              and not ${tabServiceUserPermissions.permissionRead}))
-      select a.id as alarm_id, r.user_id
-      from a join readers r on a.subject <> 'system'
-      where (
-          (a.subject = 'device' and exists (select 1 from ${userAccountTree} t
-            where t.ancestor_id = r.account_id and t.descendant_id in (a.owner_id, a.seller_id)))
-          or (a.subject = 'site' and exists (select 1 from ${comPartnerAddrs}
-            join ${userAccounts} oa on oa.com_partner_account_id = ${comPartnerAddrs.accountId}
-            join ${userAccountTree} t on t.descendant_id = oa.id
-            where ${comPartnerAddrs.id} = a.address_id and t.ancestor_id = r.account_id))
-          or (a.subject = 'account' and exists (select 1 from ${userAccountTree} t
-            where t.ancestor_id = r.account_id and t.descendant_id = a.account_id)))
+      -- The accounts whose subtree holds each alarm's subject: walked up from the subject through the
+      -- closure table (a few rows per alarm), never across every account.
+      holders as (
+        select a.id as alarm_id, t.ancestor_id as account_id
+          from a join ${userAccountTree} t on t.descendant_id = a.owner_id where a.subject = 'device'
+        union
+        select a.id, t.ancestor_id
+          from a join ${userAccountTree} t on t.descendant_id = a.seller_id where a.subject = 'device'
+        union
+        select a.id, t.ancestor_id from a
+          join ${comPartnerAddrs} on ${comPartnerAddrs.id} = a.address_id
+          join ${userAccounts} oa on oa.com_partner_account_id = ${comPartnerAddrs.accountId}
+          join ${userAccountTree} t on t.descendant_id = oa.id
+          where a.subject = 'site'
+        union
+        select a.id, t.ancestor_id
+          from a join ${userAccountTree} t on t.descendant_id = a.account_id where a.subject = 'account')
+      select h.alarm_id, ${users.id} as user_id
+      from holders h
+        join a on a.id = h.alarm_id
+        join ${userAccounts} on ${userAccounts.id} = h.account_id and ${userAccounts.state} <> 'DELETED'
+        join ${users} on ${users.id} = ${userAccounts.userId} and ${users.activated}
+      -- Who may read devices at all (their service record, no record = full) and is not denied at the site.
+      where not exists (select 1 from ${tabServiceUserPermissions}
+          join ${tabServices} on ${tabServices.id} = ${tabServiceUserPermissions.tabServiceId}
+          where ${tabServiceUserPermissions.userId} = ${users.id} and ${tabServices.code} = 'DEVICE_MANAGEMENT'
+            and not ${tabServiceUserPermissions.permissionRead})
         and (a.address_id is null or not exists (select 1 from ${comPartnerAddrServiceUsers}
           join ${tabServices} on ${tabServices.id} = ${comPartnerAddrServiceUsers.tabServiceId}
-          where ${comPartnerAddrServiceUsers.userId} = r.user_id
+          where ${comPartnerAddrServiceUsers.userId} = ${users.id}
             and ${comPartnerAddrServiceUsers.comPartnerAddrId} = a.address_id
             and ${tabServices.code} = 'DEVICE_MANAGEMENT' and not ${comPartnerAddrServiceUsers.permissionRead}))
       union

@@ -11,7 +11,7 @@ import type {
 import type { AppDatabase } from '../../../db/client';
 import { rowsOf } from '../../../lib/sql-rows';
 import type { Caller } from '../../access/caller';
-import { lockAlertEngine } from '../engine/engine-lock-sql';
+import { lockAlertEngine } from '../engine-lock-sql';
 import { accountNameOf, addressNameOf } from '../names-sql';
 import { alarmScope } from './alarm-scope-sql';
 import { subtreeUserIds } from '../../access/scope-sql';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { AlarmPhase, AlarmSeverity, AlarmSubject, AlertCondition, AlertRuleKind } from '@app/contracts';
 import type { AppDatabase } from '../../../db/client';
 import { rowsOf } from '../../../lib/sql-rows';
-import { lockAlertEngine } from './engine-lock-sql';
+import { lockAlertEngine } from '../engine-lock-sql';
 
 /** A rule as the engine reads it. */
 export interface EngineRule {
@@ -134,17 +134,24 @@ export class AlertEngineRepository {
   }
 
   /**
-   * Whether an evaluation of these devices has anything to do: a rule of these kinds anywhere, or
-   * a state of these devices (read before the transaction: most stored batches meet no rule).
+   * The rules' generation (alert_rule_generation, moved by every write to alert_rule) and whether
+   * these devices hold any rule state: what an ingest batch reads before deciding it has work.
    */
-  async anyWork(deviceIds: readonly number[], kinds: readonly AlertRuleKind[]): Promise<boolean> {
-    const [row] = rowsOf<{ work: boolean }>(
+  async workOf(deviceIds: readonly number[]): Promise<{ generation: number; anyState: boolean }> {
+    const [row] = rowsOf<{ generation: number | string; any_state: boolean }>(
       await this.db.execute(sql`
-        select exists (select 1 from alert_rule where kind in (select unnest(${`{${kinds.join(',')}}`}::text[])))
-          or exists (select 1 from alert_state where device_id in (select unnest(${idArray(deviceIds)}::int[])))
-          as work`),
+        select (select generation from alert_rule_generation where id = 1) as generation,
+          exists (select 1 from alert_state where device_id in (select unnest(${idArray(deviceIds)}::int[])))
+          as any_state`),
     );
-    return row?.work === true;
+    return { generation: Number(row?.generation ?? 0), anyState: row?.any_state === true };
+  }
+
+  async generation(): Promise<number> {
+    const [row] = rowsOf<{ generation: number | string }>(
+      await this.db.execute(sql`select generation from alert_rule_generation where id = 1`),
+    );
+    return Number(row?.generation ?? 0);
   }
 
   async latestStatuses(deviceIds: readonly number[]): Promise<Map<number, LatestStatus>> {
@@ -166,40 +173,14 @@ export class AlertEngineRepository {
     );
   }
 
-  /** The rules of these kinds held by these accounts or sites. */
-  async rulesOf(
-    kinds: readonly AlertRuleKind[],
-    accountIds: Iterable<number>,
-    addressIds: Iterable<number>,
-  ): Promise<EngineRule[]> {
+  /** Every rule (the engine's RuleIndex holds them in memory). */
+  async allRules(): Promise<EngineRule[]> {
     const rows = rowsOf<RuleRow>(
       await this.db.execute(sql`
         select id, account_id, address_id, name, kind, severity, enabled, notify_on_clear, condition
-        from alert_rule
-        where kind in (select unnest(${`{${kinds.join(',')}}`}::text[]))
-          and (account_id in (select unnest(${idArray(accountIds)}::int[]))
-            or address_id in (select unnest(${idArray(addressIds)}::int[])))`),
+        from alert_rule order by id`),
     );
     return rows.map(toRule);
-  }
-
-  /** Every rule of these kinds (the sweep's time-based kinds). */
-  async rulesOfKind(kinds: readonly AlertRuleKind[]): Promise<EngineRule[]> {
-    const rows = rowsOf<RuleRow>(
-      await this.db.execute(sql`
-        select id, account_id, address_id, name, kind, severity, enabled, notify_on_clear, condition
-        from alert_rule where kind in (select unnest(${`{${kinds.join(',')}}`}::text[]))`),
-    );
-    return rows.map(toRule);
-  }
-
-  async rulesById(ids: Iterable<number>): Promise<Map<number, EngineRule>> {
-    const rows = rowsOf<RuleRow>(
-      await this.db.execute(sql`
-        select id, account_id, address_id, name, kind, severity, enabled, notify_on_clear, condition
-        from alert_rule where id in (select unnest(${idArray(ids)}::int[]))`),
-    );
-    return new Map(rows.map((r) => [Number(r.id), toRule(r)]));
   }
 
   /** The states of these devices' rules of these kinds. */
@@ -235,21 +216,43 @@ export class AlertEngineRepository {
     return rows.map((r) => Number(r.device_id));
   }
 
-  /**
-   * The devices of these accounts' subtrees and of these sites, each with its filter forecast
-   * (undefined when none is computed).
-   */
+  /** The devices these rules may watch: those of their accounts' subtrees and of their sites. */
+  async devicesUnder(rules: readonly EngineRule[]): Promise<number[]> {
+    const accounts = rules.flatMap((r) =>
+      r.addressId === null && r.accountId !== null ? [r.accountId] : [],
+    );
+    const addresses = rules.flatMap((r) => (r.addressId === null ? [] : [r.addressId]));
+    if (accounts.length === 0 && addresses.length === 0) return [];
+    const rows = rowsOf<{ id: number }>(
+      await this.db.execute(sql`
+        select d.id from device d
+        where d.owner_id in (select t.descendant_id from user_account_tree t
+            where t.ancestor_id in (select unnest(${idArray(accounts)}::int[])))
+          or d.address_id in (select unnest(${idArray(addresses)}::int[]))`),
+    );
+    return rows.map((r) => Number(r.id));
+  }
+
+  /** The devices that hold a state of a rule with one of these keys. */
+  async devicesWithStatesOfKeys(ruleKeys: readonly string[]): Promise<number[]> {
+    if (ruleKeys.length === 0) return [];
+    const rows = rowsOf<{ device_id: number }>(
+      await this.db.execute(sql`
+        select distinct s.device_id from alert_state s join alert_rule r on r.id = s.rule_id
+        where s.device_id is not null and r.rule_key in (select unnest(${`{${ruleKeys.join(',')}}`}::text[]))`),
+    );
+    return rows.map((r) => Number(r.device_id));
+  }
+
+  /** Each of these devices with its filter forecast (undefined when none is computed). */
   async filterForecasts(
-    accountIds: readonly number[],
-    addressIds: readonly number[],
+    deviceIds: readonly number[],
   ): Promise<{ deviceId: number; forecast: { overdue: boolean; dangerAt: number | null } | undefined }[]> {
     const rows = rowsOf<{ id: number; overdue: boolean | null; danger_at: Date | string | null }>(
       await this.db.execute(sql`
         select d.id, f.overdue, f.danger_at from device d
         left join device_filter_forecast f on f.device_id = d.id
-        where d.owner_id in (select t.descendant_id from user_account_tree t
-            where t.ancestor_id in (select unnest(${idArray(accountIds)}::int[])))
-          or d.address_id in (select unnest(${idArray(addressIds)}::int[]))`),
+        where d.id in (select unnest(${idArray(deviceIds)}::int[]))`),
     );
     return rows.map((r) => ({
       deviceId: Number(r.id),
@@ -280,13 +283,14 @@ export class AlertEngineRepository {
 
   /**
    * The last pushed status after `since` (pushed statuses are the history's rows without a poll's
-   * IoT log; only the rule's window is read) and whether any device is online now.
+   * IoT log; only the rule's window is read, newest first through the log_time index, so a
+   * flowing push is found at its first row) and whether any device is online now.
    */
   async pushes(since: number): Promise<{ lastPushedAt: number | null; anyOnline: boolean }> {
     const [row] = rowsOf<{ last: Date | string | null; any_online: boolean }>(
       await this.db.execute(sql`
-        select (select max(log_time) from device_status_log where iot_log_id is null
-                  and log_time > ${iso(since)}::timestamptz) as last,
+        select (select log_time from device_status_log where iot_log_id is null
+                  and log_time > ${iso(since)}::timestamptz order by log_time desc limit 1) as last,
                exists (select 1 from device_latest_status where online) as any_online`),
     );
     return { lastPushedAt: row?.last ? ms(row.last) : null, anyOnline: row?.any_online ?? false };

@@ -1,4 +1,4 @@
-import { effectiveRules, type AlertRuleKind } from '@app/contracts';
+import type { AlertRuleKind } from '@app/contracts';
 import type { AppDatabase } from '../../../db/client';
 import type { JobEngine } from '../../../jobs/job-engine';
 import type { AlarmEventBus } from '../alarm-event-bus';
@@ -13,6 +13,7 @@ import {
   type Seen,
 } from './observe';
 import { plan, stateKey, type Watch } from './plan';
+import { RuleIndex } from './rule-index';
 
 /** The kinds the ingest evaluates from a device's latest status. */
 const STATUS_KINDS: readonly AlertRuleKind[] = ['parameter', 'offline'];
@@ -30,30 +31,6 @@ export interface EvaluationResult {
   states: number;
   /** How many alarm events were written. */
   events: number;
-}
-
-const group = <T>(items: Iterable<T>, key: (item: T) => number | null) => {
-  const map = new Map<number, T[]>();
-  for (const item of items) {
-    const k = key(item);
-    if (k === null) continue;
-    const list = map.get(k);
-    if (list) list.push(item);
-    else map.set(k, [item]);
-  }
-  return map;
-};
-
-/** The rules in force for a device among `rules`: its account chain's, then its site's (decision 040). */
-function rulesFor(
-  site: DeviceSite,
-  byAccount: Map<number, EngineRule[]>,
-  byAddress: Map<number, EngineRule[]>,
-) {
-  return effectiveRules([
-    ...site.accountChain.map((id) => byAccount.get(id) ?? []),
-    site.addressId === null ? [] : (byAddress.get(site.addressId) ?? []),
-  ]);
 }
 
 const deviceWatch = (rule: EngineRule, site: DeviceSite, seen: Seen): Watch => ({
@@ -77,11 +54,15 @@ const deviceWatch = (rule: EngineRule, site: DeviceSite, seen: Seen): Watch => (
  * in the same transaction.
  */
 export class AlertEngine {
+  private readonly rules: RuleIndex;
+
   constructor(
     private readonly db: AppDatabase,
     private readonly jobs: JobEngine,
     private readonly events: AlarmEventBus,
-  ) {}
+  ) {
+    this.rules = new RuleIndex(() => new AlertEngineRepository(db).allRules());
+  }
 
   /**
    * The parameter and offline rules of these devices on their latest stored status. `reobserve`:
@@ -94,27 +75,33 @@ export class AlertEngine {
     reobserve = false,
   ): Promise<EvaluationResult> {
     if (deviceIds.length === 0) return { states: 0, events: 0 };
-    if (!(await new AlertEngineRepository(this.db).anyWork(deviceIds, STATUS_KINDS)))
-      return { states: 0, events: 0 };
+    // Most stored batches meet no rule and no state: skipped before any transaction.
+    const outside = new AlertEngineRepository(this.db);
+    const { generation, anyState } = await outside.workOf(deviceIds);
+    await this.rules.refresh(generation);
+    if (!anyState && !this.rules.has(STATUS_KINDS)) return { states: 0, events: 0 };
     return this.inTransaction(now, async (repo, tx) => {
       const sites = await new SiteSettingsRepository(tx).devices(deviceIds);
       const latest = await repo.latestStatuses(deviceIds);
-      const accounts = new Set([...sites.values()].flatMap((s) => s.accountChain));
-      const addresses = new Set(
-        [...sites.values()].flatMap((s) => (s.addressId === null ? [] : [s.addressId])),
-      );
-      const rules = await repo.rulesOf(STATUS_KINDS, accounts, addresses);
-      const byAccount = group(rules, (r) => (r.addressId === null ? r.accountId : null));
-      const byAddress = group(rules, (r) => r.addressId);
       const watches: Watch[] = [];
       for (const site of sites.values()) {
         const status = latest.get(site.deviceId);
         const at = reobserve || !status ? now : status.logTime;
-        for (const rule of rulesFor(site, byAccount, byAddress))
+        for (const rule of this.rules.inForce(site, STATUS_KINDS))
           watches.push(deviceWatch(rule, site, observeDevice(rule.condition, site, status, at)));
       }
       return { watches, states: await repo.deviceStates(deviceIds, STATUS_KINDS) };
     });
+  }
+
+  /**
+   * After a rule was written: the devices whose states belong to rules of these keys are evaluated
+   * again at once (a rule switched off, changed or overridden clears its alarms now, not at the
+   * device's next status); the other kinds follow at the next sweep.
+   */
+  async reevaluateKeys(ruleKeys: readonly string[], now: number): Promise<EvaluationResult> {
+    const devices = await new AlertEngineRepository(this.db).devicesWithStatesOfKeys(ruleKeys);
+    return this.evaluateDevices(devices, now, true);
   }
 
   /** The sweep (every minute): due states, filter forecasts, push silence. */
@@ -134,20 +121,13 @@ export class AlertEngine {
   /** Filter rules on the devices of their accounts and sites, from the filter forecasts. */
   evaluateFilters(now: number): Promise<EvaluationResult> {
     return this.inTransaction(now, async (repo, tx) => {
-      const rules = await repo.rulesOfKind(['filter']);
-      const accounts = rules.flatMap((r) =>
-        r.addressId === null && r.accountId !== null ? [r.accountId] : [],
-      );
-      const addresses = rules.flatMap((r) => (r.addressId === null ? [] : [r.addressId]));
-      const forecasts = await repo.filterForecasts(accounts, addresses);
+      const forecasts = await repo.filterForecasts(await repo.devicesUnder(this.rules.ofKinds(['filter'])));
       const sites = await new SiteSettingsRepository(tx).devices(forecasts.map((f) => f.deviceId));
-      const byAccount = group(rules, (r) => (r.addressId === null ? r.accountId : null));
-      const byAddress = group(rules, (r) => r.addressId);
       const watches: Watch[] = [];
       for (const f of forecasts) {
         const site = sites.get(f.deviceId);
         if (!site) continue;
-        for (const rule of rulesFor(site, byAccount, byAddress))
+        for (const rule of this.rules.inForce(site, ['filter']))
           watches.push(deviceWatch(rule, site, observeFilter(rule.condition, f.forecast, now)));
       }
       return { watches, states: await repo.statesOfKind(['filter']) };
@@ -160,18 +140,11 @@ export class AlertEngine {
    */
   evaluateTimers(now: number): Promise<EvaluationResult> {
     return this.inTransaction(now, async (repo, tx) => {
-      const rules = await repo.rulesOfKind(['timer']);
+      const rules = this.rules.ofKinds(['timer']);
       const states = await repo.statesOfKind(['timer']);
       if (rules.length === 0) return { watches: [], states };
-      const accounts = rules.flatMap((r) =>
-        r.addressId === null && r.accountId !== null ? [r.accountId] : [],
-      );
-      const addresses = rules.flatMap((r) => (r.addressId === null ? [] : [r.addressId]));
-      const deviceIds = (await repo.filterForecasts(accounts, addresses)).map((d) => d.deviceId);
-      const outcomes = await repo.timerOutcomes(deviceIds);
+      const outcomes = await repo.timerOutcomes(await repo.devicesUnder(rules));
       const sites = await new SiteSettingsRepository(tx).devices([...outcomes.keys()]);
-      const byAccount = group(rules, (r) => (r.addressId === null ? r.accountId : null));
-      const byAddress = group(rules, (r) => r.addressId);
       const watches: Watch[] = [];
       for (const [deviceId, outcome] of outcomes) {
         const site = sites.get(deviceId);
@@ -180,7 +153,7 @@ export class AlertEngine {
           observation: { at: now, breached: outcome.failed, rearmed: !outcome.failed },
           value: null,
         };
-        for (const rule of rulesFor(site, byAccount, byAddress)) watches.push(deviceWatch(rule, site, seen));
+        for (const rule of this.rules.inForce(site, ['timer'])) watches.push(deviceWatch(rule, site, seen));
       }
       return { watches, states };
     });
@@ -192,16 +165,15 @@ export class AlertEngine {
    */
   evaluateQuotas(now: number): Promise<EvaluationResult> {
     return this.inTransaction(now, async (repo) => {
-      const rules = await repo.rulesOfKind(['quota']);
+      const rules = this.rules.ofKinds(['quota']);
       const states = await repo.statesOfKind(['quota']);
       const roots = rules.flatMap((r) => (r.addressId === null && r.accountId !== null ? [r.accountId] : []));
       if (roots.length === 0) return { watches: [], states };
       const d = new Date(now);
       const monthStart = Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1);
-      const byAccount = group(rules, (r) => (r.addressId === null ? r.accountId : null));
       const watches: Watch[] = [];
       for (const account of await repo.quotaAccounts(roots, monthStart))
-        for (const rule of effectiveRules(account.chain.map((id) => byAccount.get(id) ?? [])))
+        for (const rule of this.rules.inForce({ accountChain: account.chain, addressId: null }, ['quota']))
           watches.push({
             rule,
             subject: 'account',
@@ -220,7 +192,7 @@ export class AlertEngine {
   /** The system's push silence rules. */
   evaluatePushSilence(now: number, push: PushWatch): Promise<EvaluationResult> {
     return this.inTransaction(now, async (repo) => {
-      const rules = (await repo.rulesOfKind(['push_silence'])).filter((r) => r.enabled);
+      const rules = this.rules.ofKinds(['push_silence']).filter((r) => r.enabled);
       const states = await repo.statesOfKind(['push_silence']);
       if (rules.length === 0) return { watches: [], states };
       const longest = Math.max(
@@ -264,9 +236,11 @@ export class AlertEngine {
     ) => Promise<{ watches: Watch[]; states: StoredState[] }>,
   ): Promise<EvaluationResult> {
     await this.jobs.ready();
-    return this.db.transaction(async (tx) => {
+    const evaluated = await this.db.transaction(async (tx) => {
       const repo = new AlertEngineRepository(tx);
       await repo.lock();
+      // Under the lock, the rules as committed now (a write since the batch's first look).
+      await this.rules.refresh(await repo.generation(), () => repo.allRules());
       const { watches, states } = await read(repo, tx);
       const stored = new Map(states.map((s) => [stateKey(s.ruleId, s.subjectKey), s]));
       const watched = new Set(watches.map((w) => stateKey(w.rule.id, w.subjectKey)));
@@ -283,5 +257,7 @@ export class AlertEngine {
       if (result.events > 0) await this.events.signal(tx);
       return { states: states_.length, events: result.events };
     });
+    if (evaluated.events > 0) this.events.wake();
+    return evaluated;
   }
 }

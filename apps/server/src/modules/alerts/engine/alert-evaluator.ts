@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { CoalescingBatch } from '../../../lib/coalescing-batch';
 import type { AlertEngine } from './alert-engine';
 
 /** How long stored statuses are gathered before their devices' rules are evaluated together. */
@@ -12,55 +13,35 @@ const ALERT_EVALUATION_SLICE = 2_000;
  * waits for the previous); a failure is logged, not thrown: the sweep looks again at what is due.
  */
 export class AlertEvaluator {
-  private pending = new Set<number>();
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> = Promise.resolve();
-  private closed = false;
+  private readonly batch: CoalescingBatch;
 
   constructor(
     private readonly engine: AlertEngine | undefined,
-    private readonly log: FastifyBaseLogger | undefined,
-    private readonly now: () => number = Date.now,
-    private readonly delayMs = ALERT_EVALUATION_DELAY_MS,
-  ) {}
+    log: FastifyBaseLogger | undefined,
+    now: () => number = Date.now,
+    delayMs = ALERT_EVALUATION_DELAY_MS,
+  ) {
+    this.batch = new CoalescingBatch({
+      delayMs,
+      slice: ALERT_EVALUATION_SLICE,
+      work: async (ids) => (await engine!.evaluateDevices(ids, now())).events,
+      failed: (error, devices) =>
+        log?.warn({ err: error, devices }, 'alert rules not evaluated after ingest'),
+    });
+  }
 
   /** These devices' statuses were just stored. */
   note(deviceIds: ReadonlySet<number>): void {
-    if (this.closed || !this.engine) return;
-    for (const id of deviceIds) this.pending.add(id);
-    if (this.pending.size === 0 || this.timer) return;
-    this.timer = setTimeout(() => void this.flush(), this.delayMs);
-    this.timer.unref();
+    if (this.engine) this.batch.note(deviceIds);
   }
 
   /** Evaluates what is pending now (after the run in progress); answers how many alarm events it wrote. */
   flush(): Promise<number> {
-    clearTimeout(this.timer);
-    this.timer = undefined;
-    const ids = [...this.pending];
-    this.pending = new Set();
-    const run = this.running.then(() => this.evaluate(ids));
-    this.running = run;
-    return run;
+    return this.batch.flush();
   }
 
   /** Evaluates what was noted, then stops taking notes (before the database closes). */
-  async close(): Promise<void> {
-    if (this.closed) return;
-    await this.flush();
-    this.closed = true;
-  }
-
-  private async evaluate(ids: readonly number[]): Promise<number> {
-    let events = 0;
-    for (let i = 0; i < ids.length; i += ALERT_EVALUATION_SLICE) {
-      const slice = ids.slice(i, i + ALERT_EVALUATION_SLICE);
-      try {
-        events += (await this.engine!.evaluateDevices(slice, this.now())).events;
-      } catch (error) {
-        this.log?.warn({ err: error, devices: slice.length }, 'alert rules not evaluated after ingest');
-      }
-    }
-    return events;
+  close(): Promise<void> {
+    return this.batch.close(true);
   }
 }

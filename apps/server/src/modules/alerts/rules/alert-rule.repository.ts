@@ -5,7 +5,7 @@ import { rowsOf } from '../../../lib/sql-rows';
 import { addressAllows } from '../../access/entity-policies-sql';
 import { subtreeAddressIds, subtreeIds } from '../../access/scope-sql';
 import type { Caller } from '../../access/caller';
-import { lockAlertEngine } from '../engine/engine-lock-sql';
+import { lockAlertEngine } from '../engine-lock-sql';
 import { accountNameOf, addressNameOf } from '../names-sql';
 
 interface RuleRow extends Record<string, unknown> {

@@ -1,4 +1,4 @@
-import type { AlertRuleDto, AlertRuleInput } from '@app/contracts';
+import { ruleKey, type AlertRuleDto, type AlertRuleInput } from '@app/contracts';
 import type { JobEngine } from '../../../jobs/job-engine';
 import { forbidden, notFound } from '../../../lib/app-error';
 import type { Caller } from '../../access/caller';
@@ -19,6 +19,11 @@ export class AlertRuleService {
     private readonly audit: AuditService,
     private readonly jobs: JobEngine,
     private readonly events: AlarmEventBus,
+    /**
+     * Evaluates again the devices holding states of rules with these keys (the engine's
+     * reevaluateKeys): a rule switched off, changed, overridden or deleted takes effect at once.
+     */
+    private readonly reevaluate: (ruleKeys: string[]) => Promise<unknown> = async () => undefined,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -32,6 +37,7 @@ export class AlertRuleService {
       this.rules.insert(tx, input, caller.login, this.now()),
     );
     await this.audit.record(caller.login, 'ALERT_RULE_CHANGED', { action: 'created', rule: String(id) });
+    await this.reevaluate([ruleKey(input.condition)]);
     return (await this.rules.find(caller, id, 'read'))!;
   }
 
@@ -42,18 +48,23 @@ export class AlertRuleService {
     await this.checkOwner(caller, input);
     await this.rules.db.transaction((tx) => this.rules.update(tx, id, input, this.now()));
     await this.audit.record(caller.login, 'ALERT_RULE_CHANGED', { action: 'updated', rule: String(id) });
+    await this.reevaluate([...new Set([ruleKey(before.condition), ruleKey(input.condition)])]);
     return (await this.rules.find(caller, id, 'read'))!;
   }
 
   /** Deletes a rule; its active alarms clear, and the alarm events' readers hear of it. */
   async delete(caller: Caller, id: number): Promise<void> {
-    if (!(await this.rules.find(caller, id, 'update'))) throw ruleNotFound();
+    const before = await this.rules.find(caller, id, 'update');
+    if (!before) throw ruleNotFound();
     await this.jobs.ready();
-    await this.rules.db.transaction(async (tx) => {
-      const events = await this.rules.delete(tx, id, caller.login, this.now());
-      if (events > 0) await this.events.signal(tx);
+    const events = await this.rules.db.transaction(async (tx) => {
+      const written = await this.rules.delete(tx, id, caller.login, this.now());
+      if (written > 0) await this.events.signal(tx);
+      return written;
     });
+    if (events > 0) this.events.wake();
     await this.audit.record(caller.login, 'ALERT_RULE_CHANGED', { action: 'deleted', rule: String(id) });
+    await this.reevaluate([ruleKey(before.condition)]);
   }
 
   /** System rules are the administrators'; an account or site outside the caller's scope is "not found". */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { AppDatabase } from '../../../db/client';
+import type { AppDatabase } from '../../db/client';
 
 /**
  * The alert engine's lock (a transaction-scoped advisory lock): every evaluation holds it, and so
