@@ -9,7 +9,8 @@ import { expectNoBrowserErrors, signInThroughUi, text } from './support/fixtures
 /**
  * Alerts (decision 040), as a dealer lives them: thresholds for a site, a rule, a purifier there
  * crossing them (its report pushed through the fake Tuya cloud's message service), the bell
- * telling it live, the alarm acknowledged and commented, then cleared when the air is clean again.
+ * telling it live, the alarm acknowledged and commented, then cleared when the air is clean again;
+ * last, the same preset on the dealer's own account, for its whole subtree.
  */
 describe('alerts (decision 040)', () => {
   // The job engine runs (the alarm events' readers are its jobs), the reports come pushed.
@@ -149,6 +150,27 @@ describe('alerts (decision 040)', () => {
     await page.goto(`${base}/webhooks`);
     await page.waitForSelector('[data-testid=webhooks-page]');
     await expectAccessible(page, 'webhooks');
+
+    // 6. The dealer's own account, for its whole subtree: from its detail page to its thresholds,
+    // the WHO 2021 / WELL preset saved on the account.
+    const dealerAccount = await env.server.database.db.execute(sql`
+      select a.id from user_account a join jhi_user u on u.id = a.user_id where u.login = 'dealer'`);
+    const dealerId = (dealerAccount as unknown as { rows: { id: number }[] }).rows[0]!.id;
+    await page.goto(`${base}/accounts/${dealerId}`);
+    await page.click('[data-testid=account-thresholds]');
+    await page.waitForURL(new RegExp(`/accounts/${dealerId}/thresholds`));
+    await page.waitForSelector('[data-testid=thresholds-form]');
+    await page.click('[data-testid=thresholds-preset-who]');
+    await page.click('[data-testid=thresholds-save]');
+    await page.waitForSelector('[data-testid=thresholds-saved]');
+    await expectAccessible(page, 'account thresholds');
+    const accountView = await apiCall<{ overrides: { pm25?: { warning?: { high?: number } } } }>(
+      base,
+      token,
+      'GET',
+      `/api/accounts/${dealerId}/thresholds`,
+    );
+    expect(accountView.overrides.pm25?.warning?.high).toBe(15);
     await page.close();
     expectNoBrowserErrors(env.browser);
   });

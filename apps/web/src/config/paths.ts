@@ -124,6 +124,11 @@ export const paths = {
       path: '/accounts/:id/permissions',
       getHref: (id: number) => `/accounts/${id}/permissions`,
     },
+    /** The account's air quality thresholds, for its whole subtree (decision 040). */
+    thresholds: {
+      path: '/accounts/:id/thresholds',
+      getHref: (id: number, type?: string) => `/accounts/${id}/thresholds${toSearch({ type })}`,
+    },
     addressPermissions: {
       path: '/accounts/:id/addr/:cid/permissions',
       getHref: (id: number, addressId: number) => `/accounts/${id}/addr/${addressId}/permissions/`,

@@ -4,6 +4,8 @@ CREATE TABLE "alert_rule_generation" (
 	CONSTRAINT "alert_rule_generation_one_row" CHECK ("alert_rule_generation"."id" = 1)
 );
 --> statement-breakpoint
+CREATE INDEX "notification_alarm_idx" ON "notification" USING btree ("alarm_id");--> statement-breakpoint
+CREATE INDEX "notification_event_idx" ON "notification" USING btree ("event_id");--> statement-breakpoint
 INSERT INTO "alert_rule_generation" ("id", "generation") VALUES (1, 0) ON CONFLICT DO NOTHING;
 --> statement-breakpoint
 -- Every statement that writes alert_rule (the API, a cascade from a deleted account or site, a

@@ -214,6 +214,9 @@ export const notifications = pgTable(
   (t) => [
     uniqueIndex('notification_user_event_uq').on(t.userId, t.eventId),
     index('notification_user_idx').on(t.userId, t.id),
+    // The cascades from a deleted alarm or event (a device or account deleted) find their rows.
+    index('notification_alarm_idx').on(t.alarmId),
+    index('notification_event_idx').on(t.eventId),
     index('notification_unread_idx')
       .on(t.userId)
       .where(sql`${t.readAt} is null`),

@@ -50,6 +50,28 @@ const DEMO_RULES: readonly DemoRule[] = [
     severity: 'critical',
     condition: { kind: 'offline', forMinutes: 30, clearMinutes: 0, openingHoursOnly: false },
   },
+  // Limited to opening hours (demo-site-settings.ts): the stores' air matters while customers are
+  // in, and a purifier switched off at closing time is no fault.
+  {
+    login: 'gdo',
+    name: 'PM2.5 oltre la soglia in orario di apertura',
+    severity: 'major',
+    condition: {
+      kind: 'parameter',
+      parameter: 'pm25',
+      band: 'warning',
+      forMinutes: 15,
+      clearMinutes: 10,
+      rearmMargin: 3,
+      openingHoursOnly: true,
+    },
+  },
+  {
+    login: 'gds',
+    name: 'Purificatore offline in orario di apertura',
+    severity: 'critical',
+    condition: { kind: 'offline', forMinutes: 30, clearMinutes: 0, openingHoursOnly: true },
+  },
   {
     login: null,
     name: 'Nessun evento push dal cloud',

@@ -4,6 +4,7 @@ import { ensureAdmin } from './admin';
 import { seedDemo } from './demo';
 import { seedDemoAlertRules } from './demo-alerts';
 import { seedDemoHistory } from './demo-history';
+import { seedDemoSiteSettings } from './demo-site-settings';
 import {
   seedAccountTypes,
   seedAuthorities,
@@ -52,8 +53,12 @@ export async function seedDatabase(db: AppDatabase, options: SeedOptions): Promi
     await seedPermissionPresets(tx, admin.userId, serviceIds, log);
     if (options.profile === 'dev') await seedDemo(tx, typeIds, log);
     if (options.profile === 'dev' && options.demoHistory) await seedDemoHistory(tx, log);
-    // The demo's alert rules come with its history: the dev start only, never the test template.
-    if (options.profile === 'dev' && options.demoHistory) await seedDemoAlertRules(tx, log);
+    // The demo's alert rules, opening hours and thresholds come with its history: the dev start
+    // only, never the test template (whose sites are open at all times, at the default thresholds).
+    if (options.profile === 'dev' && options.demoHistory) {
+      await seedDemoAlertRules(tx, log);
+      await seedDemoSiteSettings(tx, log);
+    }
   });
   log(`seed (${options.profile}) done in ${Math.round(performance.now() - started)} ms`);
 }

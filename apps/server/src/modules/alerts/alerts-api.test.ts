@@ -1,12 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  AlarmAssigneeDto,
-  AlarmBadgeDto,
-  AlarmCountsDto,
-  AlarmDetailDto,
-  AlarmDto,
-  AlertRuleDto,
+import {
+  SHOP_HOURS,
+  type AlarmAssigneeDto,
+  type AlarmBadgeDto,
+  type AlarmCountsDto,
+  type AlarmDetailDto,
+  type AlarmDto,
+  type AlertRuleDto,
+  type OpeningHours,
+  type ThresholdView,
 } from '@app/contracts';
 import { comPartnerAddrServiceUsers, tabServiceUserPermissions } from '../../db/schema';
 import { rowsOf } from '../../lib/sql-rows';
@@ -14,6 +17,7 @@ import { signIn } from '../../../test/build-test-app';
 import { accountIdOf, serviceIdOf, userIdOf } from '../../../test/lookups';
 import { problemIssue } from '../../../test/problem-shape';
 import { seedDemoAlertRules } from '../../db/seed/demo-alerts';
+import { seedDemoSiteSettings } from '../../db/seed/demo-site-settings';
 import { CallerRepository } from '../access/caller.repository';
 import { AlarmRepository } from './alarms/alarm.repository';
 import { AlarmService } from './alarms/alarm.service';
@@ -382,15 +386,62 @@ describe('alert rules and alarms API', () => {
   describe('demo rules', () => {
     it('seeds the demo accounts’ rules once, each visible to its account', async () => {
       const log = () => undefined;
-      expect(await seedDemoAlertRules(f.t.database.db, log)).toBe(5);
+      expect(await seedDemoAlertRules(f.t.database.db, log)).toBe(7);
       expect(await seedDemoAlertRules(f.t.database.db, log)).toBe(0);
       const names = (rules: AlertRuleDto[]) => rules.map((r) => r.name).sort();
-      expect(names((await call('GET', '/api/alert-rules', gdo)).json())).toEqual(['Purificatore offline']);
+      const gdoRules = (await call('GET', '/api/alert-rules', gdo)).json<AlertRuleDto[]>();
+      expect(names(gdoRules)).toEqual([
+        'PM2.5 oltre la soglia in orario di apertura',
+        'Purificatore offline',
+      ]);
+      const hoursOnly = gdoRules.find((r) => r.name.endsWith('in orario di apertura'));
+      expect(hoursOnly?.condition).toMatchObject({ kind: 'parameter', openingHoursOnly: true });
       expect(names((await call('GET', '/api/alert-rules', dealer)).json())).toEqual([
         'Filtro da sostituire',
         'PM2.5 oltre la soglia',
         'Purificatore offline',
       ]);
+    });
+
+    it('seeds the demo sites’ opening hours and the chain’s WHO / WELL thresholds once', async () => {
+      const log = () => undefined;
+      // 7 sites' hours and 1 account's preset; nothing the second time.
+      expect(await seedDemoSiteSettings(f.t.database.db, log)).toBe(8);
+      expect(await seedDemoSiteSettings(f.t.database.db, log)).toBe(0);
+      const siteOf = async (login: string, label: string) =>
+        Number(
+          rowsOf<{ id: number }>(
+            await f.t.database.db.execute(sql`select a.id from com_partner_addr a
+              join com_partner p on p.id = a.partner_id
+              join user_account ua on ua.com_partner_account_id = a.account_id
+              join jhi_user u on u.id = ua.user_id
+              where u.login = ${login} and p.note = ${label}`),
+          )[0]!.id,
+        );
+      const hoursOf = async (auth: string, addressId: number) => {
+        const res = await call('GET', `/api/addresses/${addressId}/opening-hours`, auth);
+        return res.statusCode === 204 ? null : res.json<OpeningHours>();
+      };
+      expect(await hoursOf(gdo, await siteOf('gdo', 'Punto vendita Tivoli'))).toEqual(SHOP_HOURS);
+      const showroom = await hoursOf(dealer, await siteOf('dealer', 'Showroom'));
+      expect(showroom?.week.sat).toEqual([
+        { from: '09:00', to: '13:00' },
+        { from: '15:30', to: '19:30' },
+      ]);
+      expect(showroom?.week.sun).toEqual([]);
+      const office = await hoursOf(dealer, await siteOf('dealer', 'Sede e ufficio tecnico'));
+      expect(office?.week.fri).toEqual([{ from: '08:30', to: '18:30' }]);
+      expect(office?.week.sat).toEqual([]);
+      // The clinics keep no hours: open at all times.
+      expect(await hoursOf(dealer, await siteOf('customer', 'Ambulatorio Scandiano'))).toBeNull();
+      // The chain's preset reaches its store operator: PM2.5 warns above 15 µg/m³ there, 25 elsewhere.
+      const pm25Warning = async (auth: string, accountId: number) => {
+        const res = await call('GET', `/api/accounts/${accountId}/thresholds`, auth);
+        expect(res.statusCode, res.body).toBe(200);
+        return res.json<ThresholdView>().effective.pm25.warning;
+      };
+      expect(await pm25Warning(gdo, gdoAccount)).toEqual({ high: 15 });
+      expect(await pm25Warning(dealer, customerAccount)).toEqual({ high: 25 });
     });
   });
 });

@@ -1,28 +1,19 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { MAIL_CAP_PER_HOUR, minutesToQuietEnd } from '@app/contracts';
+import { DEFAULT_TIME_ZONE, MAIL_CAP_PER_HOUR, minutesToQuietEnd, wallClock } from '@app/contracts';
 import type { MailOutbox } from '../mail';
 import { MAIL_LIST_LIMIT, notificationMail } from './notification-mails';
 import type { NotificationRepository, Recipient } from './notification.repository';
 
 const HOUR_MS = 3_600_000;
 
+/** Minutes since midnight on the application's wall clock (Europe/Rome): quiet hours and the digest's time. */
+const romeMinute = (instant: Date) => wallClock(instant.getTime(), DEFAULT_TIME_ZONE).minute;
+
 /** What one mail run did: mailed (how many notifications), nothing to do, or wait until `retryAt`. */
 export type MailRun =
   | { outcome: 'sent'; notifications: number }
   | { outcome: 'nothing' }
   | { outcome: 'later'; retryAt: Date; reason: 'quiet' | 'cap' };
-
-/** Minutes since midnight on the application's wall clock (Europe/Rome): quiet hours and the digest's time. */
-export function romeMinuteOfDay(instant: Date): number {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/Rome',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(instant);
-  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  return part('hour') * 60 + part('minute');
-}
 
 /**
  * The notification mails (docs/decisions/040): one mail with everything pending for a recipient,
@@ -49,7 +40,7 @@ export class NotificationMailer {
     if (mode === 'digest') return { outcome: 'nothing' };
     if (mode === 'off' || !user.activated || !user.email) return this.forget(user);
     const now = this.now();
-    const quiet = minutesToQuietEnd(user.preferences.quietHours, romeMinuteOfDay(now));
+    const quiet = minutesToQuietEnd(user.preferences.quietHours, romeMinute(now));
     if (quiet > 0) {
       // To the minute the quiet hours end (the current minute's seconds are already past).
       const retryAt = new Date(now.getTime() + quiet * 60_000 - (now.getTime() % 60_000));
@@ -82,7 +73,7 @@ export class NotificationMailer {
         await this.forget(user);
         continue;
       }
-      const minute = romeMinuteOfDay(now);
+      const minute = romeMinute(now);
       const digestAt = toMinutes(user.preferences.digestAt);
       if (minute < digestAt) continue;
       const todaysDigest = new Date(now.getTime() - (minute - digestAt) * 60_000 - (now.getTime() % 60_000));

@@ -126,13 +126,13 @@ export class NotificationReader {
     const shown = [...new Set(rows.filter((r) => r.readAt === null).map((r) => r.userId))];
     try {
       const counts = await this.repository.unreadCounts(shown);
-      const changes: Array<{ userId: number; push: NotificationPush }> = [];
-      for (const userId of shown)
-        changes.push({
+      const latest = await this.repository.latestUnreadOf(shown);
+      this.feed.publish(
+        shown.map((userId) => ({
           userId,
-          push: { unread: counts.get(userId) ?? 0, latest: await this.repository.latestUnread(userId) },
-        });
-      this.feed.publish(changes);
+          push: { unread: counts.get(userId) ?? 0, latest: latest.get(userId) ?? null },
+        })),
+      );
     } catch (error) {
       // The bell is a convenience: the centre has the notifications, the page reads them again.
       this.log.warn({ err: error }, 'notification push failed');

@@ -185,8 +185,24 @@ export class NotificationRepository {
 
   /** A user's newest unread notification, or null. */
   async latestUnread(userId: number): Promise<NotificationDto | null> {
-    const [row] = await this.dtos(and(eq(notifications.userId, userId), isNull(notifications.readAt)), 1, 0);
-    return row ?? null;
+    return (await this.latestUnreadOf([userId])).get(userId) ?? null;
+  }
+
+  /** Each user's newest unread notification (users with none are absent): two statements for any number. */
+  async latestUnreadOf(userIds: readonly number[]): Promise<Map<number, NotificationDto>> {
+    const latest = new Map<number, NotificationDto>();
+    for (const chunk of chunks(userIds, 1000)) {
+      const newest = await this.db
+        .selectDistinctOn([notifications.userId], { id: notifications.id, userId: notifications.userId })
+        .from(notifications)
+        .where(and(inArray(notifications.userId, chunk), isNull(notifications.readAt)))
+        .orderBy(notifications.userId, desc(notifications.id));
+      if (newest.length === 0) continue;
+      const owner = new Map(newest.map((n) => [n.id, n.userId]));
+      for (const dto of await this.dtos(inArray(notifications.id, [...owner.keys()]), newest.length, 0))
+        latest.set(owner.get(dto.id)!, dto);
+    }
+    return latest;
   }
 
   /** Marks the user's own notifications read (others' ids are ignored); returns how many changed. */

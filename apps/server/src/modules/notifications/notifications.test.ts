@@ -3,9 +3,11 @@ import type { IMessage } from '@stomp/stompjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DEFAULT_NOTIFICATION_PREFERENCES,
+  DEFAULT_TIME_ZONE,
   MAIL_CAP_PER_HOUR,
   NOTIFICATIONS_DESTINATION,
   notificationPushSchema,
+  wallClock,
   type AlarmEventType,
   type AlarmSeverity,
   type NotificationDto,
@@ -28,7 +30,9 @@ import { connectTracker, type TrackerClient } from '../../../test/stomp-client';
 // eslint-disable-next-line boundaries/dependencies
 import { AlarmAudienceRepository } from '../alerts';
 import { ALARM_NOTIFY_QUEUE, createNotifications, NOTIFICATION_MAIL_QUEUE } from './index';
-import { romeMinuteOfDay } from './notification-mailer';
+
+/** The minute of the day on the mailer's wall clock (Europe/Rome). */
+const romeMinuteNow = () => wallClock(Date.now(), DEFAULT_TIME_ZONE).minute;
 
 const PASSWORDS: Record<string, string> = {
   customer: 'Demo-customer1',
@@ -306,7 +310,7 @@ describe('the notification centre', () => {
   });
 
   it('holds mails during quiet hours until they end', async () => {
-    const now = romeMinuteOfDay(new Date());
+    const now = romeMinuteNow();
     await setPreferences('admindealer', { quietHours: { from: clock(now - 60), to: clock(now + 90) } });
     await openAlarms([await oneDevice()]);
     await parts.reader.run();
@@ -332,7 +336,7 @@ describe('the notification centre', () => {
     await parts.reader.run();
     expect(await parts.mailer.mailPending(userId.dealer!)).toEqual({ outcome: 'nothing' });
     // Not its time yet (unless the test runs in the day's last minute in Rome).
-    if (romeMinuteOfDay(new Date()) < 23 * 60 + 59) expect((await parts.mailer.digest()).mailed).toEqual([]);
+    if (romeMinuteNow() < 23 * 60 + 59) expect((await parts.mailer.digest()).mailed).toEqual([]);
     await setPreferences('dealer', { mail: 'digest', digestAt: '00:00' });
     const before = mailsTo('dealer').length;
     expect((await parts.mailer.digest()).mailed).toEqual([userId.dealer]);

@@ -1,8 +1,9 @@
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, type Query, type QueryClient } from '@tanstack/react-query';
 import type { CurrentUser } from '@app/contracts';
 import { api, request } from '../api-client';
 import { isApiError } from '../api-error';
 import { queryClient } from '../query-client';
+import { isSessionQuery } from './session-queries';
 import { clearToken, getToken, onTokenChange } from './token-storage';
 
 /**
@@ -10,9 +11,6 @@ import { clearToken, getToken, onTokenChange } from './token-storage';
  * made; a 401 on this call is no error (no toast), it just means "not signed in".
  */
 export const currentUserQueryKey = ['current-user'] as const;
-
-/** Queries that do not depend on who is signed in and survive a sign-out. */
-const PUBLIC_QUERY_ROOTS = new Set<unknown>(['current-user', 'management-info']);
 
 export async function getCurrentUser(signal?: AbortSignal): Promise<CurrentUser | null> {
   if (!getToken()) return null;
@@ -89,13 +87,24 @@ export function logout(): Promise<void> {
   return ended;
 }
 
+/**
+ * Ends the session in the cache: its calls on the way are cancelled, and its queries are reset
+ * (which tells their mounted observers, so a polling one stops: without a token it is disabled)
+ * and forgotten; the session check answers "nobody".
+ */
 function resetUserState(client: QueryClient) {
+  const sessionQueries = { predicate: (query: Query) => isSessionQuery(query.queryKey) };
   void client.cancelQueries({ queryKey: currentUserQueryKey });
-  client.removeQueries({ predicate: (query) => !PUBLIC_QUERY_ROOTS.has(query.queryKey[0]) });
+  void client.cancelQueries(sessionQueries);
+  void client.resetQueries(sessionQueries);
+  client.removeQueries(sessionQueries);
   client.setQueryData(currentUserQueryKey, null);
 }
 
-/** Keeps the cache in step with the token: when it is cleared (sign-out, 401/403) the session ends. */
+/**
+ * Keeps the cache in step with the token: when it is cleared (sign-out here or in another tab,
+ * 401/403) the session ends. Install it once, on the client made by createQueryClient.
+ */
 export function installSessionSync(client: QueryClient = queryClient): () => void {
   return onTokenChange((token) => {
     if (token === null) resetUserState(client);

@@ -13,8 +13,10 @@ import {
   alarmQuerySchema,
   alarmsByDeviceQuerySchema,
   alarmsSchema,
+  type AlarmDetailDto,
 } from '@app/contracts';
 import { requireCaller, type PermissionNeed } from '../../../plugins/caller';
+import type { Caller } from '../../access/caller';
 import type { AlarmService } from './alarm.service';
 
 /**
@@ -94,57 +96,58 @@ export async function alarmRoutes(app: FastifyInstance, { alarms }: { alarms: Al
     async (request) => alarms.detail(requireCaller(request), request.params.id),
   );
 
-  r.post(
-    '/api/alarms/:id/acknowledge',
-    { schema: { tags, params: alarmParamsSchema, response: { 200: alarmDetailSchema } }, config: update },
-    async (request) => alarms.acknowledge(requireCaller(request), request.params.id),
-  );
-
   r.get(
     '/api/alarms/:id/assignees',
     { schema: { tags, params: alarmParamsSchema, response: { 200: alarmAssigneesSchema } }, config: update },
     async (request) => alarms.assignees(requireCaller(request), request.params.id),
   );
 
-  r.post(
-    '/api/alarms/:id/assign',
-    {
-      schema: {
-        tags,
-        params: alarmParamsSchema,
-        body: alarmAssignSchema,
-        response: { 200: alarmDetailSchema },
+  // The actions on an alarm: each answers the alarm as it is afterwards (its timeline included).
+  const actions = [
+    alarmAction({ path: 'acknowledge', run: (caller, id) => alarms.acknowledge(caller, id) }),
+    alarmAction({
+      path: 'assign',
+      body: alarmAssignSchema,
+      run: (caller, id, body) => alarms.assign(caller, id, body.userId),
+    }),
+    alarmAction({
+      path: 'comment',
+      body: alarmCommentSchema,
+      run: (caller, id, body) => alarms.comment(caller, id, body.text),
+    }),
+    alarmAction({
+      path: 'clear',
+      body: alarmClearSchema,
+      run: (caller, id, body) => alarms.clear(caller, id, body.note),
+    }),
+  ];
+  for (const action of actions)
+    r.post(
+      `/api/alarms/:id/${action.path}`,
+      {
+        schema: {
+          tags,
+          params: alarmParamsSchema,
+          ...(action.body ? { body: action.body } : {}),
+          response: { 200: alarmDetailSchema },
+        },
+        config: update,
       },
-      config: update,
-    },
-    async (request) => alarms.assign(requireCaller(request), request.params.id, request.body.userId),
-  );
+      async (request) => action.run(requireCaller(request), request.params.id, request.body),
+    );
+}
 
-  r.post(
-    '/api/alarms/:id/comment',
-    {
-      schema: {
-        tags,
-        params: alarmParamsSchema,
-        body: alarmCommentSchema,
-        response: { 200: alarmDetailSchema },
-      },
-      config: update,
-    },
-    async (request) => alarms.comment(requireCaller(request), request.params.id, request.body.text),
-  );
+/** A POST action on an alarm: its path after /api/alarms/:id/, its body (none: no body), its call. */
+interface AlarmAction<Body> {
+  path: string;
+  body?: z.ZodType<Body>;
+  run: (caller: Caller, id: number, body: Body) => Promise<AlarmDetailDto>;
+}
 
-  r.post(
-    '/api/alarms/:id/clear',
-    {
-      schema: {
-        tags,
-        params: alarmParamsSchema,
-        body: alarmClearSchema,
-        response: { 200: alarmDetailSchema },
-      },
-      config: update,
-    },
-    async (request) => alarms.clear(requireCaller(request), request.params.id, request.body.note),
-  );
+/**
+ * Types an action's call by its own body schema, then erases the type so the actions fit one list:
+ * the body reaching `run` is the one Fastify validated with that same schema.
+ */
+function alarmAction<Body>(action: AlarmAction<Body>): AlarmAction<unknown> {
+  return { ...action, run: (caller, id, body) => action.run(caller, id, body as Body) };
 }

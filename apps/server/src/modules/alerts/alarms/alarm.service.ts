@@ -93,9 +93,12 @@ export class AlarmService {
   private async act(caller: Caller, id: number, action: AlarmAction): Promise<AlarmDetailDto> {
     if (!(await this.alarms.find(caller, id, 'update'))) throw alarmNotFound();
     await this.jobs.ready();
-    await this.db.transaction(async (tx) => {
-      if (await this.alarms.act(tx, id, action, caller.login, this.now())) await this.events.signal(tx);
+    const acted = await this.db.transaction(async (tx) => {
+      const done = await this.alarms.act(tx, id, action, caller.login, this.now());
+      if (done) await this.events.signal(tx);
+      return done;
     });
+    if (acted) this.events.wake();
     return this.detail(caller, id);
   }
 }

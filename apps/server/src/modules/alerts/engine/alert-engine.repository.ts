@@ -372,6 +372,27 @@ export class AlertEngineRepository {
     return ids;
   }
 
+  /**
+   * Clears the active alarms whose rule is gone without the API's delete (a cascade from a deleted
+   * account or site, a script): their states went with the rule, so nothing else would. Answers
+   * how many events it wrote.
+   */
+  async clearOrphans(now: number): Promise<number> {
+    const result = await this.db.execute(sql`
+      with cleared as (
+        update alarm set state = 'cleared', cleared_at = ${iso(now)}::timestamptz,
+          updated_at = ${iso(now)}::timestamptz
+        where state = 'active' and rule_id is null
+        returning id
+      ), events as (
+        insert into alarm_event (alarm_id, type, at, text)
+        select id, 'cleared', ${iso(now)}::timestamptz, 'rule deleted' from cleared
+        returning id
+      )
+      select count(*)::int as events from events`);
+    return Number(rowsOf<{ events: number }>(result)[0]?.events ?? 0);
+  }
+
   /** Flaps, clearings and latest values of active alarms, with their events. */
   async changeAlarms(changes: readonly AlarmChange[], now: number): Promise<number> {
     if (changes.length === 0) return 0;

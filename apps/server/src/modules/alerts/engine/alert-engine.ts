@@ -112,10 +112,25 @@ export class AlertEngine {
     const timers = await this.evaluateTimers(now);
     const silence = await this.evaluatePushSilence(now, push);
     const quotas = await this.evaluateQuotas(now);
+    const orphans = await this.clearOrphans(now);
     return {
       states: devices.states + filters.states + timers.states + silence.states + quotas.states,
-      events: devices.events + filters.events + timers.events + silence.events + quotas.events,
+      events: devices.events + filters.events + timers.events + silence.events + quotas.events + orphans,
     };
+  }
+
+  /** Clears the active alarms whose rule went without the API (a deleted account or site). */
+  private async clearOrphans(now: number): Promise<number> {
+    await this.jobs.ready();
+    const events = await this.db.transaction(async (tx) => {
+      const repo = new AlertEngineRepository(tx);
+      await repo.lock();
+      const written = await repo.clearOrphans(now);
+      if (written > 0) await this.events.signal(tx);
+      return written;
+    });
+    if (events > 0) this.events.wake();
+    return events;
   }
 
   /** Filter rules on the devices of their accounts and sites, from the filter forecasts. */

@@ -52,6 +52,34 @@ describe('alert rule changes', () => {
     await f.t.database.db.execute(sql`delete from alert_rule where id = ${rule}`);
   });
 
+  it('clears at the next sweep the alarms of a rule gone without the API (a cascade, a script)', async () => {
+    const rule = await f.rule(customerAccount, null, {
+      kind: 'parameter',
+      parameter: 'temp',
+      band: 'warning',
+      forMinutes: 0,
+      clearMinutes: 0,
+      rearmMargin: 0,
+      openingHoursOnly: false,
+    });
+    const at = Date.now() + 4 * HOUR;
+    await f.status(device.id, at, true, { temp: 45 });
+    const [alarm] = await f.alarmsOf(rule);
+    expect(alarm).toMatchObject({ state: 'active' });
+    await f.t.database.db.execute(sql`delete from alert_rule where id = ${rule}`);
+    await f.engine.sweep(at + 60_000, { enabled: false, watchingSince: 0 });
+    const [row] = rowsOf<{ state: string; events: string[] | string }>(
+      await f.t.database.db.execute(sql`select state,
+          (select json_agg(type order by id) from alarm_event where alarm_id = ${alarm!.id}) as events
+        from alarm where id = ${alarm!.id}`),
+    );
+    expect(row!.state).toBe('cleared');
+    expect(typeof row!.events === 'string' ? JSON.parse(row!.events) : row!.events).toEqual([
+      'opened',
+      'cleared',
+    ]);
+  });
+
   it('clears the alarms of a rule switched off, and of one a site rule switches off, at once', async () => {
     const rule = {
       name: 'PM2.5 high',
@@ -62,7 +90,7 @@ describe('alert rule changes', () => {
     const created = await call('POST', '/api/alert-rules', rule);
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json<AlertRuleDto>().id;
-    await f.status(device.id, Date.now() + 2 * HOUR, true, { pm25: 80 });
+    await f.status(device.id, Date.now() + 5 * HOUR, true, { pm25: 80 });
     expect(await activeAlarms(id)).toBe(1);
 
     const off = await call('PUT', `/api/alert-rules/${id}`, { ...rule, enabled: false });
@@ -70,7 +98,7 @@ describe('alert rule changes', () => {
     expect(await f.alarmsOf(id)).toMatchObject([{ state: 'cleared', events: ['opened', 'cleared'] }]);
 
     expect((await call('PUT', `/api/alert-rules/${id}`, { ...rule, enabled: true })).statusCode).toBe(200);
-    await f.status(device.id, Date.now() + 3 * HOUR, true, { pm25: 81 });
+    await f.status(device.id, Date.now() + 6 * HOUR, true, { pm25: 81 });
     expect(await activeAlarms(id)).toBe(1);
 
     // The site's rule of the same key, switched off, overrides the account's there.

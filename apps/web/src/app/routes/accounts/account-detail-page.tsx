@@ -42,7 +42,8 @@ export interface CreatedAccountState {
 /**
  * /accounts/{id}?type=..&parent=.. (docs/product.md#accounts-area): the account read-only, with an Edit toggle to the
  * form (the caller's update permission on the type's management service, or its own account), the
- * permissions link, and for dealers, GDO/GDS stores and customers the address list (ADDRESS_MANAGEMENT).
+ * permissions link, the air quality thresholds link (DEVICE_MANAGEMENT read), and for dealers,
+ * GDO/GDS stores and customers the address list (ADDRESS_MANAGEMENT).
  * Right after a create it shows the generated password once.
  */
 export function AccountDetailPage() {
@@ -98,6 +99,8 @@ function AccountView({
   const mayUpdate = own || context.isSuperUser || context.can(service, 'update');
   const withSettings = !own || context.isSuperUser;
   const mayGrant = !own && account.userId !== null && context.can('USER_MANAGEMENT', 'read');
+  // The account's thresholds hold for its subtree (decision 040): read with the devices' permission.
+  const mayThresholds = context.can('DEVICE_MANAGEMENT', 'read');
   const showAddresses =
     ADDRESS_OWNING_TYPES.includes(role) &&
     account.comPartnerAccountId !== null &&
@@ -185,6 +188,16 @@ function AccountView({
             >
               <Icon name="lock" className="me-1" />
               {t('accountManagement.detail.permissions')}
+            </LinkButton>
+          )}
+          {mayThresholds && (
+            <LinkButton
+              to={paths.accounts.thresholds.getHref(account.id, role)}
+              variant="outline-secondary"
+              data-testid="account-thresholds"
+            >
+              <Icon name="sliders" className="me-1" />
+              {t('thresholds.account.link')}
             </LinkButton>
           )}
         </div>

@@ -88,6 +88,14 @@ export const accountRoutes: RouteObject[] = [
         ),
       },
       {
+        path: p.thresholds.path,
+        loader: requireRecordIds,
+        lazy: lazyPage(
+          () => import('./account-thresholds-page'),
+          (m) => m.AccountThresholdsPage,
+        ),
+      },
+      {
         path: p.addressPermissions.path,
         loader: requireRecordIds,
         lazy: lazyPage(

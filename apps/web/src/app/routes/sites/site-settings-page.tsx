@@ -4,7 +4,7 @@ import { useParams } from 'react-router';
 import { Loading } from '../../../components/ui/loading';
 import { PageTitle } from '../../../components/ui/page-title';
 import { useOwnAccess } from '../../../lib/auth/own-access';
-import { useOpeningHours, useSiteThresholds } from '../../../features/site-settings/api/site-settings';
+import { useOpeningHours, useThresholds } from '../../../features/site-settings/api/site-settings';
 import { OpeningHoursEditor } from '../../../features/site-settings/components/opening-hours-editor';
 import { ThresholdsEditor } from '../../../features/site-settings/components/thresholds-editor';
 
@@ -18,7 +18,7 @@ export function SiteSettingsPage() {
   const { t } = useTranslation();
   const addressId = Number(useParams().id);
   const own = useOwnAccess();
-  const thresholds = useSiteThresholds(addressId);
+  const thresholds = useThresholds({ kind: 'site', id: addressId });
   const hours = useOpeningHours(addressId);
   const canEdit = own.can('DEVICE_MANAGEMENT', 'update');
   let body;
@@ -36,7 +36,11 @@ export function SiteSettingsPage() {
           <h2 className="h4" id="site-thresholds-title">
             {t('thresholds.title')}
           </h2>
-          <ThresholdsEditor addressId={addressId} view={thresholds.data} canEdit={canEdit} />
+          <ThresholdsEditor
+            target={{ kind: 'site', id: addressId }}
+            view={thresholds.data}
+            canEdit={canEdit}
+          />
         </section>
         <section aria-labelledby="site-hours-title">
           <h2 className="h4" id="site-hours-title">

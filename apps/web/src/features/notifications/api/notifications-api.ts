@@ -1,7 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NotificationDto, NotificationPreferences, NotificationPush, UnreadCount } from '@app/contracts';
 import { api, request } from '../../../lib/api-client';
-import { getToken } from '../../../lib/auth/token-storage';
 
 /** How often the bell asks for its count while the live connection is down. */
 export const UNREAD_FALLBACK_POLL_MS = 60_000;
@@ -44,8 +43,6 @@ export const useUnreadCount = (live: boolean) =>
     queryFn: ({ signal }) => api.get<UnreadCount>('/api/notifications/unread-count', { signal }),
     select: (data) => data.unread,
     refetchInterval: live ? false : UNREAD_FALLBACK_POLL_MS,
-    // Asked only with a session: a tab signed out from another keeps its navbar a moment longer.
-    enabled: () => getToken() !== null,
   });
 
 /** POST api/notifications/read: some ids, or all; the count and the lists follow. */

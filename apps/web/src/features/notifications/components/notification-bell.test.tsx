@@ -1,5 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { NOTIFICATIONS_DESTINATION, type NotificationDto } from '@app/contracts';
 import { i18n } from '../../../lib/i18n';
 import { liveConnection } from '../../../lib/live/live-connection';
@@ -7,7 +9,9 @@ import { startApi, type TestApi } from '../../../../test/api-server';
 import { renderRoute } from '../../../../test/render';
 import { parseNotificationFrame } from '../hooks/use-notifications-live';
 import { NotificationBell } from './notification-bell';
-import { clearToken, setToken } from '../../../lib/auth/token-storage';
+import { installSessionSync } from '../../../lib/auth/session';
+import { AUTH_TOKEN_KEY, clearToken, setToken } from '../../../lib/auth/token-storage';
+import { createQueryClient } from '../../../lib/query-client';
 
 const t = (key: string, options?: Record<string, unknown>) => i18n.t(key, options);
 
@@ -31,10 +35,19 @@ function pushFrame(body: unknown) {
     listener(JSON.stringify(body));
 }
 
+/** The live connection goes up or down, as the STOMP connection tells its listeners. */
+function setLiveConnected(connected: boolean) {
+  vi.spyOn(liveConnection, 'connected', 'get').mockReturnValue(connected);
+  const listeners = (liveConnection as unknown as { statusListeners: Set<(connected: boolean) => void> })
+    .statusListeners;
+  listeners.forEach((listener) => listener(connected));
+}
+
 let api: TestApi | undefined;
-// The bell asks only with a session's token (a tab signed out elsewhere asks nothing).
-beforeEach(() => setToken('a.b.c', false));
+let stopSync: (() => void) | undefined;
 afterEach(async () => {
+  stopSync?.();
+  stopSync = undefined;
   clearToken();
   vi.restoreAllMocks();
   await api?.close();
@@ -97,5 +110,30 @@ describe('the bell', () => {
     });
     expect(parseNotificationFrame('{')).toBeNull();
     expect(parseNotificationFrame(JSON.stringify({ unread: -1, latest: null }))).toBeNull();
+  });
+
+  it('signed out in another tab, forgets its count and asks nothing more, even when the connection comes back', async () => {
+    // As in the app: its query client, following the token.
+    setToken('a.b.c', true);
+    api = await startApi((call) =>
+      call.path === '/api/notifications/unread-count' ? { body: { unread: 2 } } : undefined,
+    );
+    const client = createQueryClient();
+    stopSync = installSessionSync(client);
+    const router = createMemoryRouter([{ path: '/', element: <NotificationBell /> }]);
+    render(
+      <QueryClientProvider client={client}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    await waitFor(() => expect(screen.getByTestId('notification-bell-count').textContent).toBe('2'));
+
+    localStorage.removeItem(AUTH_TOKEN_KEY);
+    window.dispatchEvent(new StorageEvent('storage', { key: AUTH_TOKEN_KEY }));
+    await waitFor(() => expect(screen.queryByTestId('notification-bell-count')).toBeNull());
+    // Each start of the live subscription reads the count again: not without a session.
+    setLiveConnected(true);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(api.calls.map((call) => call.authorization)).toEqual(['Bearer a.b.c']);
   });
 });

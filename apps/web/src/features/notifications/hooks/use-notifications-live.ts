@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { NOTIFICATIONS_DESTINATION, notificationPushSchema, type UnreadCount } from '@app/contracts';
-import { getToken } from '../../../lib/auth/token-storage';
 import { liveConnection } from '../../../lib/live/live-connection';
 import { useLiveConnected } from '../../../lib/live/use-live-connected';
 import { notificationKeys } from '../api/notifications-api';
@@ -34,9 +33,8 @@ export function useNotificationsLive(enabled: boolean): boolean {
       client.setQueryData<UnreadCount>(notificationKeys.unread, { unread: push.unread });
       void client.invalidateQueries({ queryKey: [...notificationKeys.all, 'list'] });
     });
-    // Not while signing out (another tab cleared the token and the connection came back without
-    // it): the count would be asked without a session and refused.
-    if (getToken()) void client.invalidateQueries({ queryKey: notificationKeys.unread });
+    // Signed out while the connection came back: the app's query client keeps the count disabled.
+    void client.invalidateQueries({ queryKey: notificationKeys.unread });
     return stop;
   }, [live, client]);
   return live;

@@ -2,33 +2,49 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OpeningHours, ThresholdSet, ThresholdView } from '@app/contracts';
 import { api } from '../../../lib/api-client';
 
-/** A site's settings (decision 040): its thresholds' layer and its opening hours. */
+/**
+ * Whose thresholds (decision 040): an account's hold for its whole subtree, a site's for its
+ * devices; the same view and the same rules for both, only the URL differs.
+ */
+export interface SettingsTarget {
+  kind: 'account' | 'site';
+  id: number;
+}
+
+const thresholdsUrl = ({ kind, id }: SettingsTarget) =>
+  `/api/${kind === 'account' ? 'accounts' : 'addresses'}/${id}/thresholds`;
+
+/** A site's or an account's settings (decision 040): its thresholds' layer; a site's opening hours. */
 export const siteSettingsKeys = {
-  thresholds: (addressId: number) => ['site-settings', addressId, 'thresholds'] as const,
+  thresholds: ({ kind, id }: SettingsTarget) => ['site-settings', kind, id, 'thresholds'] as const,
   hours: (addressId: number) => ['site-settings', addressId, 'opening-hours'] as const,
 };
 
-/** GET api/addresses/{id}/thresholds: the site's overrides, what it inherits, what is in force. */
-export const useSiteThresholds = (addressId: number) =>
+/** GET api/{accounts|addresses}/{id}/thresholds: the overrides here, what is inherited, what is in force. */
+export const useThresholds = (target: SettingsTarget) =>
   useQuery({
-    queryKey: siteSettingsKeys.thresholds(addressId),
+    queryKey: siteSettingsKeys.thresholds(target),
     queryFn: ({ signal }) =>
-      api.get<ThresholdView>(`/api/addresses/${addressId}/thresholds`, {
+      api.get<ThresholdView>(thresholdsUrl(target), {
         signal,
         silent: (error) => error.status === 404 || error.status === 403,
       }),
   });
 
-/** PUT (the overrides given replace the site's) or DELETE (back to what it inherits). */
-export function useSaveSiteThresholds(addressId: number) {
+/** PUT (the overrides given replace the target's) or DELETE (back to what it inherits). */
+export function useSaveThresholds(target: SettingsTarget) {
   const client = useQueryClient();
-  const url = `/api/addresses/${addressId}/thresholds`;
+  const url = thresholdsUrl(target);
   return useMutation({
     mutationFn: async (overrides: ThresholdSet | null): Promise<void> => {
       if (overrides === null) await api.delete(url);
       else await api.put<ThresholdView>(url, { overrides }, { silent: () => true });
     },
-    onSuccess: () => client.invalidateQueries({ queryKey: siteSettingsKeys.thresholds(addressId) }),
+    // An account's change moves what every site and account below it inherits.
+    onSuccess: () =>
+      client.invalidateQueries({
+        queryKey: target.kind === 'account' ? ['site-settings'] : siteSettingsKeys.thresholds(target),
+      }),
   });
 }
 

@@ -14,7 +14,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
-import { useSaveSiteThresholds } from '../api/site-settings';
+import { useSaveThresholds, type SettingsTarget } from '../api/site-settings';
 
 const LEVELS = ['warning', 'danger'] as const;
 type Level = (typeof LEVELS)[number];
@@ -57,23 +57,24 @@ function overridesOf(values: Values): ThresholdSet {
 }
 
 /**
- * The site's thresholds (decision 040): per parameter the warning and danger bounds, empty where
- * the site keeps what it inherits (shown as the placeholder); the WHO 2021 / WELL preset fills
- * PM2.5; "Back to inherited" removes the site's layer. Test ids `thresholds-form`,
+ * A site's or an account's thresholds (decision 040; an account's hold for its whole subtree): per
+ * parameter the warning and danger bounds, empty where the target keeps what it inherits (shown as
+ * the placeholder); the WHO 2021 / WELL preset fills PM2.5; "Back to inherited" removes the
+ * target's layer. `canEdit` only hides the buttons: the server decides. Test ids `thresholds-form`,
  * `threshold-<code>-<level>-<side>`, `thresholds-preset-who`, `thresholds-save`, `thresholds-reset`,
  * `thresholds-saved`, `thresholds-error`.
  */
 export function ThresholdsEditor({
-  addressId,
+  target,
   view,
   canEdit,
 }: {
-  addressId: number;
+  target: SettingsTarget;
   view: ThresholdView;
   canEdit: boolean;
 }) {
   const { t } = useTranslation();
-  const save = useSaveSiteThresholds(addressId);
+  const save = useSaveThresholds(target);
   const [values, setValues] = useState<Values>(() => valuesOf(view.overrides));
   const [problem, setProblem] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
@@ -108,7 +109,7 @@ export function ThresholdsEditor({
     save.mutate(null, {
       onSuccess: () => {
         setValues(valuesOf({}));
-        setSaved(t('thresholds.resetDone'));
+        setSaved(t(target.kind === 'account' ? 'thresholds.account.resetDone' : 'thresholds.resetDone'));
       },
       onError: () => setProblem(t('thresholds.errors.save')),
     });
