@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { thresholdsSchema } from '../alerts/thresholds';
 
 /**
  * Wire shapes of the devicesIot calls (docs/product.md#iot-limits-and-quota, docs/product.md#timers). They follow Tuya's own
@@ -31,6 +32,11 @@ export const deviceLiveStatusSchema = z.object({
   status: z.array(reportedDataPointSchema),
   lat: z.string().optional(),
   lon: z.string().optional(),
+  /**
+   * The thresholds in force at the device when its account chain or site overrides the spec's table
+   * (decision 040); absent when the table applies. Optional, so the spec's wire format stays valid.
+   */
+  thresholds: thresholdsSchema.optional(),
 });
 export type DeviceLiveStatus = z.infer<typeof deviceLiveStatusSchema>;
 

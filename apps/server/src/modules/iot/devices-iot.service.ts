@@ -62,7 +62,10 @@ export class DevicesIotService {
       (p) => p.getStatuses(visibleUids),
       quota,
     );
-    return { success: true, t, result: { devices: result } };
+    // The badges read the thresholds in force beside the status; absent where the spec's table applies.
+    const byUid = await this.thresholdsByUid(visible);
+    const devices = result.map((s) => (byUid.has(s.id) ? { ...s, thresholds: byUid.get(s.id)! } : s));
+    return { success: true, t, result: { devices } };
   }
 
   /** Resolves once the IoT log rows written after their answers are committed (the app's close awaits it). */

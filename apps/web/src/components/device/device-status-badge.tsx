@@ -38,15 +38,17 @@ export function parameterText(t: TFunction, code: string): string {
 export type BadgeStatus =
   | {
       state: 'known';
-      status: Pick<DeviceLiveStatus, 'online' | 'status'>;
-      /** The thresholds in force at the device when the server sent them (decision 040). */
+      status: Pick<DeviceLiveStatus, 'online' | 'status' | 'thresholds'>;
+      /** The thresholds in force at the device when the server sent them beside the status (decision 040). */
       thresholds?: Thresholds;
     }
   | { state: 'unknown'; quotaExhausted?: { renewsAt?: string } };
 
 /** The condition of a device from its live status, or null when it is unknown. */
 export const conditionOf = (status: BadgeStatus | undefined): DeviceCondition | null =>
-  status?.state === 'known' ? deviceCondition(status.status, status.thresholds) : null;
+  status?.state === 'known'
+    ? deviceCondition(status.status, status.thresholds ?? status.status.thresholds)
+    : null;
 
 const BADGE_TEXT: Record<StatusLevel, string | undefined> = {
   danger: undefined,

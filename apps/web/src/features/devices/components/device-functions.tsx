@@ -110,7 +110,7 @@ export function DeviceFunctions({
               {t(live.pushed ? 'deviceManagement.live.reported' : 'deviceManagement.live.read')}{' '}
               <RelativeTime time={live.time} testId="status-ago" /> ({formatDateTimeInput(live.time)})
             </p>
-            <StatusTable status={live.status} thresholds={thresholds} />
+            <StatusTable status={live.status} thresholds={thresholds ?? live.status.thresholds} />
           </>
         ) : live?.state === 'unknown' && live.quotaExhausted ? (
           <Alert variant="warning" className="py-2 mb-0" data-testid="device-status-quota">
