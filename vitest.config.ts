@@ -34,7 +34,9 @@ export default defineConfig({
           include: ['e2e/**/*.test.ts'],
           globalSetup: ['e2e/support/global-setup.ts'],
           testTimeout: 60_000,
-          hookTimeout: 120_000,
+          // A file's server and Chromium start beside the other projects' files: on a slow 2-core
+          // machine a start has taken more than two minutes (2026-11-28, sign-in.test.ts).
+          hookTimeout: 240_000,
           fileParallelism: false,
         },
       },
