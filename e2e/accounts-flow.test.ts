@@ -417,7 +417,9 @@ describe('accounts area', () => {
     await page.click('[data-testid=menu-addresses]');
     await page.waitForSelector('[data-testid=my-address-table]');
     expect(await page.$$('[data-testid^=address-row-]')).toHaveLength(2);
-    expectNoBrowserErrors(env.browser);
+    // Five sign-outs in a row: a request of the session being ended may reach the server after it
+    // ended, and is refused (401) as it must be (seen once on a loaded machine, 2026-11-28).
+    expectNoBrowserErrors(env.browser, [expectedHttpError(401)]);
     await page.close();
   });
 

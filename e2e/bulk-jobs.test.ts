@@ -1,10 +1,10 @@
-import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/accessibility';
 import { apiCall, apiToken } from './support/admin-api';
 import { confirmBulkJob, previewBulkTimers } from './support/bulk-timers';
 import { useE2eEnvironment } from './support/environment';
 import { expectNoBrowserErrors, signInThroughUi, text } from './support/fixtures';
+import { downloaded } from './support/browser';
 
 /** How many devices the job programs. */
 const DEVICES = 12;
@@ -57,7 +57,8 @@ describe('bulk jobs (decision 038)', () => {
       page.click('[data-testid=bulk-job-download]'),
     ]);
     expect(download.suggestedFilename()).toBe(`lavoro-${job.id}.csv`);
-    const lines = (await readFile((await download.path())!, 'utf8'))
+    const lines = (await downloaded(download))
+      .toString('utf8')
       .replace(/^\uFEFF/, '')
       .trim()
       .split(/\r?\n/);

@@ -13,6 +13,7 @@ import { useE2eEnvironment } from './support/environment';
 import { apiGet } from './support/page-api';
 import { expectNoBrowserErrors, signInThroughUi, switchLanguage, text } from './support/fixtures';
 import { setServicePermission } from './support/permissions';
+import { downloaded } from './support/browser';
 
 const run = promisify(execFile);
 
@@ -165,7 +166,7 @@ describe('device history and PDF report', () => {
     ]);
     expect(download.suggestedFilename()).toMatch(/^history-.+\.csv$/);
     // An Italian interface writes `;` between cells (Italian spreadsheets split on it) after a BOM.
-    const csvFile = await readFile((await download.path())!, 'utf8');
+    const csvFile = (await downloaded(download)).toString('utf8');
     expect(csvFile.startsWith('\uFEFF')).toBe(true);
     const csv = parse<string[]>(csvFile.slice(1), { delimiter: ';' }).data;
     expect(csv[0]).toEqual([
@@ -285,7 +286,7 @@ describe('device history and PDF report', () => {
       page.click('[data-testid=report-download]'),
     ]);
     expect(download.suggestedFilename()).toBe('charts.pdf');
-    const pdf = await readFile((await download.path())!);
+    const pdf = await downloaded(download);
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     const dir = await mkdtemp(path.join(tmpdir(), 'report-pdf-'));
     try {

@@ -1,9 +1,9 @@
-import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useE2eEnvironment } from './support/environment';
 import { apiGet } from './support/page-api';
 import { expectAccessible } from './support/accessibility';
+import { downloaded } from './support/browser';
 import {
   expectedHttpError,
   expectNoBrowserErrors,
@@ -130,7 +130,7 @@ describe('devices list and form', () => {
       page.click('[data-testid=devices-csv-selected]'),
     ]);
     expect(download.suggestedFilename()).toMatch(/^dispositivi-\d{4}-\d{2}-\d{2}\.csv$/);
-    const csv = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '');
+    const csv = (await downloaded(download)).toString('utf8').replace(/^\uFEFF/, '');
     const lines = csv.trim().split(/\r?\n/);
     // Italian spreadsheets split on ';' (the comma is their decimal mark).
     expect(lines[0]).toBe(
@@ -285,7 +285,8 @@ describe('devices list and form', () => {
       page.click('[data-testid=devices-csv-all]'),
     ]);
     expect(download.suggestedFilename()).toMatch(/^devices-\d{4}-\d{2}-\d{2}\.csv$/);
-    const lines = (await readFile((await download.path())!, 'utf8'))
+    const lines = (await downloaded(download))
+      .toString('utf8')
       .replace(/^\uFEFF/, '')
       .trim()
       .split(/\r?\n/);

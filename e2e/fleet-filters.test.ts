@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { parse } from 'papaparse';
@@ -9,6 +8,7 @@ import { expectAccessible } from './support/accessibility';
 import { useE2eEnvironment } from './support/environment';
 import { apiGet } from './support/page-api';
 import { expectNoBrowserErrors, signInThroughUi, switchLanguage, text } from './support/fixtures';
+import { downloaded } from './support/browser';
 
 const DAY = 86_400_000;
 /** A translation key shown instead of its text. */
@@ -110,7 +110,7 @@ describe('fleet filters (due list, CSV, device detail card)', () => {
       page.click('[data-testid=filters-csv]'),
     ]);
     expect(download.suggestedFilename()).toMatch(/^filter-replacement-\d{4}-\d{2}-\d{2}\.csv$/);
-    const csv = parse<string[]>((await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, ''), {
+    const csv = parse<string[]>((await downloaded(download)).toString('utf8').replace(/^\uFEFF/, ''), {
       skipEmptyLines: true,
     }).data;
     expect(csv[0]).toEqual([

@@ -22,6 +22,7 @@
  * on every insert. Writes bench/results/<date>-ingest.md (-ingest-jit-off.md); exits 1 when the
  * target is missed.
  */
+import { readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
@@ -36,6 +37,7 @@ import {
 } from '../../apps/server/src/modules/iot';
 import { ensureFleetData } from '../api/fleet-data';
 import { describeMachine } from '../support/machine';
+import { processCpuSeconds } from '../support/process-cpu';
 import { requirePostgres } from '../support/postgres';
 import { writeResult } from '../support/results';
 import { runBench } from '../support/run-bench';
@@ -56,6 +58,13 @@ const POLLER = {
 const QUIET_MS = 45_000;
 const WIDE_SECONDS = Math.max(0, Number(process.env.BENCH_WIDE_SECONDS ?? 40));
 const JIT_OFF = process.env.BENCH_PG_JIT === 'off';
+/**
+ * The provider's read budget for the server (IOT_READS_PER_SECOND, decision 039). Default 0, not
+ * paced: the bench measures the ingest, and at Tuya's published 50 reads/s (the default with
+ * IOT_PROVIDER=tuya, three quarters of it for background work) the poller waits for its turn most
+ * of the time (2026-11-28: about 470 rows/s, the server idle 84 % of the cycle).
+ */
+const READS_PER_SECOND = process.env.BENCH_READS_PER_SECOND ?? '0';
 
 /** `jit` for new sessions of the bench's database (the server connects after this). */
 async function setDatabaseJit(client: pg.Client, off: boolean) {
@@ -142,13 +151,70 @@ async function measureWide(databaseUrl: string, client: pg.Client, cloudUrl: str
 interface Sample {
   at: number;
   rows: number;
+  /** CPU seconds so far: the server child, the bench process (the fake cloud), PostgreSQL's processes. */
+  cpu: CpuSample;
 }
+
+interface CpuSample {
+  server: number;
+  cloud: number;
+  postgres: number;
+}
+
+/**
+ * The CPU seconds of the PostgreSQL backends serving the bench's database (their process title names
+ * it; other sessions' databases on the shared cluster are left out, and so are the cluster's own
+ * workers: WAL writer, checkpointer). The server's pool keeps its connections, so their time adds up.
+ */
+function postgresCpuSeconds(database: string): number {
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() !== 'postgres') continue;
+      if (!readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes(` ${database} `)) continue;
+      total += processCpuSeconds(Number(entry));
+    } catch {
+      // The process ended in between.
+    }
+  }
+  return total;
+}
+
+const cpuNow = (serverPid: number, database: string): CpuSample => {
+  const own = process.cpuUsage();
+  return {
+    server: processCpuSeconds(serverPid),
+    cloud: (own.user + own.system) / 1e6,
+    postgres: postgresCpuSeconds(database),
+  };
+};
 
 interface Tick {
   tick: Date;
   accounts: number;
   rows: number;
   busyS: number;
+}
+
+/**
+ * With BENCH_CPU_PROFILE_DIR the server writes its profile only when it exits; the harness kills it
+ * 10 s after SIGTERM, which a loaded machine's graceful stop can outlast (no profile). So the bench
+ * sends SIGTERM itself and waits for the exit up to 60 s first.
+ */
+async function stopGivingProfileTime(pid: number): Promise<void> {
+  if (!process.env.BENCH_CPU_PROFILE_DIR) return;
+  process.kill(pid, 'SIGTERM');
+  const until = performance.now() + 60_000;
+  while (performance.now() < until) {
+    try {
+      // A zombie until the harness reaps it: stopped once its state is Z.
+      if (readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.startsWith('Z')) return;
+    } catch {
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
 }
 
 /** The fleet's devices get the simulated fleet's uids, in id order (the same ones every run). */
@@ -196,6 +262,7 @@ async function main(): Promise<number> {
     LOG_LEVEL: 'warn',
     IOT_PUSH: 'off',
     ...fakeTuyaCloudEnv(cloud.baseUrl),
+    IOT_READS_PER_SECOND: READS_PER_SECOND,
   });
   try {
     server.resetPeakRss();
@@ -205,6 +272,8 @@ async function main(): Promise<number> {
     const baseline = await count();
     await client.query(RELEASE_STATUS_POLLING_SQL);
     const released = performance.now();
+    const databaseName = new URL(databaseUrl).pathname.slice(1);
+    const cpuAtRelease = cpuNow(server.pid, databaseName);
     const samples: Sample[] = [];
     let lastChange = released;
     let rows = 0;
@@ -214,19 +283,30 @@ async function main(): Promise<number> {
       const n = await count();
       if (n !== rows) lastChange = now;
       rows = n;
-      samples.push({ at: now, rows: n });
-      if (rows > 0 && now - lastChange > QUIET_MS) break;
+      samples.push({ at: now, rows: n, cpu: cpuNow(server.pid, databaseName) });
+      if (rows > baseline && now - lastChange > QUIET_MS) break;
       if (samples.length % 40 === 0)
         console.log(`${((now - released) / 1000).toFixed(0)} s: ${n.toLocaleString('en')} rows`);
     }
     const peakRssMb = server.peakRssMb();
+    await stopGivingProfileTime(server.pid);
     await server.stop();
     // From the last sample before the poller's first row (within 250 ms of it) to the first at the end.
     const firstIndex = samples.findIndex((s) => s.rows > baseline);
-    const start = firstIndex < 0 ? undefined : (samples[firstIndex - 1] ?? { at: released, rows: baseline });
+    const start =
+      firstIndex < 0
+        ? undefined
+        : (samples[firstIndex - 1] ?? { at: released, rows: baseline, cpu: cpuAtRelease });
     const last = samples.find((s) => s.rows === rows)!;
     const seconds = start ? (last.at - start.at) / 1000 : 0;
     const perSecond = seconds > 0 ? (rows - start!.rows) / seconds : 0;
+    // CPU per stored row from release to the end (the poller's claims and reads come before its first row).
+    const cycleRows = Math.max(1, rows - baseline);
+    const cpuPerRowMs = (key: keyof CpuSample) => ((last.cpu[key] - cpuAtRelease[key]) * 1000) / cycleRows;
+    const cpuSeconds = (key: keyof CpuSample) => last.cpu[key] - cpuAtRelease[key];
+    console.log(
+      `CPU per row: server ${cpuPerRowMs('server').toFixed(3)} ms, fake cloud (bench process) ${cpuPerRowMs('cloud').toFixed(3)} ms, PostgreSQL ${cpuPerRowMs('postgres').toFixed(3)} ms`,
+    );
     // Each tick stores its rows at the tick's `now`; the IoT log row of each batch marks when its call was made.
     const ticks = (
       await client.query<{ tick: Date; accounts: number; rows: number; busy_s: number }>(
@@ -251,12 +331,16 @@ async function main(): Promise<number> {
       `Machine: ${describeMachine(loadAtStart)}  `,
       `Server: \`main.ts\` in a child process on PostgreSQL, the fake Tuya cloud of the bench serving the simulated fleet (${int(simulated)} generated purifiers and the demo ones; no latency added), pushed events off; peak RSS ${int(peakRssMb)} MB  `,
       `Poller settings (fixed in code): a tick every ${POLLER.everyS} s claims due accounts ${int(POLLER.chunk)} at a time for up to ${POLLER.tickBudgetMs / 1000} s (until none is due), per chunk one query for the devices and one for the quotas, ${POLLER.concurrency} provider calls in flight, ${POLLER.batch} devices per call (Tuya batches of 20 within), the calls' IoT log rows and status rows written up to ${int(POLLER.storeRows)} rows a statement while the next chunk is polled  `,
+      `Provider read budget (IOT_READS_PER_SECOND): ${READS_PER_SECOND === '0' ? '0, not paced (BENCH_READS_PER_SECOND to set one)' : `${READS_PER_SECOND} a second`}  `,
       `PostgreSQL JIT: ${JIT_OFF ? 'off for the run (BENCH_PG_JIT=off)' : "the database's default (on, jit_above_cost 100,000); the server's own sessions turn it off (db/client.ts)"}  `,
       `Cycle: ${int(expected.devices)} devices of ${int(expected.accounts)} accounts made due at once; watched for ${SECONDS} s at most${done ? '' : ' (the cycle did not finish in that time)'}`,
       '',
       '| Measure | Result | Target | Met |',
       '| --- | ---: | ---: | :---: |',
       `| rows stored per second, first to last row seen (${int(rows - baseline)} rows in ${seconds.toFixed(1)} s) | ${int(perSecond)} rows/s | ≥ ${int(TARGET_PER_SECOND)} rows/s | ${met ? 'yes' : '**no**'} |`,
+      `| the server's CPU per stored row (${cpuSeconds('server').toFixed(1)} s of CPU, release to the last row) | ${cpuPerRowMs('server').toFixed(3)} ms | — | |`,
+      `| the fake cloud's CPU per row (the bench process: the cloud and the row counting, ${cpuSeconds('cloud').toFixed(1)} s) | ${cpuPerRowMs('cloud').toFixed(3)} ms | — | |`,
+      `| PostgreSQL's CPU per row (the backends serving the bench's database, the row counting's included; ${cpuSeconds('postgres').toFixed(1)} s) | ${cpuPerRowMs('postgres').toFixed(3)} ms | — | |`,
       `| the same while a tick is working (rows / the ticks' busy time, ${busy.toFixed(1)} s) | ${int(inTick)} rows/s | — | |`,
       `| ticks seen, rows per tick on average | ${ticks.length}, ${int(perTick)} | — | |`,
       '',

@@ -1,7 +1,5 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type BrowserContext, type Download, type Page } from 'playwright-core';
+import { inject } from 'vitest';
 
 export interface Browser {
   context: BrowserContext;
@@ -11,24 +9,13 @@ export interface Browser {
   close(): Promise<void>;
 }
 
-/** Debian's Chromium in a fresh profile; every console error or page error is collected. */
+/**
+ * A fresh browser of one's own: a new context (its own cookies, storage and cache) in the run's
+ * shared Chromium (global-setup.ts); every console error or page error is collected.
+ */
 export async function launchBrowser(): Promise<Browser> {
-  const profile = await mkdtemp(path.join(tmpdir(), 'purifier-chromium-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    viewport: { width: 1280, height: 900 },
-    locale: 'it-IT',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await chromium.connect(inject('browserEndpoint'));
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'it-IT' });
   const errors: string[] = [];
   const watch = (page: Page) => {
     page.on('console', (msg) => {
@@ -36,7 +23,6 @@ export async function launchBrowser(): Promise<Browser> {
     });
     page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
   };
-  context.pages().forEach(watch);
   context.on('page', watch);
   return {
     context,
@@ -44,7 +30,17 @@ export async function launchBrowser(): Promise<Browser> {
     newPage: () => context.newPage(),
     async close() {
       await context.close();
-      await rm(profile, { recursive: true, force: true });
+      await browser.close(); // a connected browser only disconnects: the shared Chromium runs on
     },
   };
+}
+
+/**
+ * A download's bytes. The shared Chromium is connected to, not launched by this process, so a
+ * download has no local path: its contents are streamed over the connection.
+ */
+export async function downloaded(download: Download): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }

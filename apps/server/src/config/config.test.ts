@@ -43,6 +43,9 @@ describe('loadConfig', () => {
     [{ KEEP_ALIVE_TIMEOUT_MS: '10' }, 'KEEP_ALIVE_TIMEOUT_MS'],
     [{ IOT_PROVIDER: 'aws' }, 'IOT_PROVIDER'],
     [{ IOT_SIMULATOR_SEED: '-1' }, 'IOT_SIMULATOR_SEED'],
+    [{ METRICS_TOKEN: 'too-short' }, 'METRICS_TOKEN'],
+    [{ METRICS_ALLOW: '10.0.0.0/33' }, 'METRICS_ALLOW'],
+    [{ METRICS_ALLOW: '10.0.0.1,prometheus.internal' }, 'METRICS_ALLOW'],
   ])('stops on %o naming %s', (env, name) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(new RegExp(`${name}:`));
   });
@@ -60,6 +63,17 @@ describe('loadConfig', () => {
       '10.0.0.1',
       '10.1.0.0/16',
     ]);
+  });
+
+  it('reads the scrape settings: METRICS_TOKEN and the METRICS_ALLOW addresses', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).metrics).toEqual({ scrapeAllow: [] });
+    expect(
+      loadConfig({
+        DATA_DIR: dataDir(),
+        METRICS_TOKEN: 's'.repeat(20),
+        METRICS_ALLOW: '10.0.0.5, 10.1.0.0/16,::1',
+      }).metrics,
+    ).toEqual({ scrapeToken: 's'.repeat(20), scrapeAllow: ['10.0.0.5', '10.1.0.0/16', '::1'] });
   });
 
   it('accepts a complete prod configuration and switches API docs off by default', () => {

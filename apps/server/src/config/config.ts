@@ -3,7 +3,9 @@ import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { PGLITE_SHARED_BUFFERS_MB } from '../db/pglite-settings';
 import { iotConfigFrom, iotEnvShape, requireTuyaSettings, type IotConfig } from './iot-config';
+import { metricsConfigFrom, metricsEnvShape, type MetricsConfig } from './metrics-config';
 
 /** The only reader of process.env: every setting validated once at start (README has the table). */
 const booleanFlag = z
@@ -19,6 +21,7 @@ const envSchema = z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
       .optional(),
+    PGLITE_SHARED_BUFFERS_MB: z.coerce.number().int().min(1).max(4096).default(PGLITE_SHARED_BUFFERS_MB),
     PROFILE: z.enum(['dev', 'prod'], { message: 'must be dev or prod' }).default('dev'),
     JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     BASE_URL: z.url({ message: 'must be an absolute URL such as https://backoffice.example.com' }).optional(),
@@ -60,6 +63,7 @@ const envSchema = z
     REPORT_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(90_000),
     REPORT_WORKER_MEMORY_MB: z.coerce.number().int().min(64).max(16_384).default(512),
     ...iotEnvShape,
+    ...metricsEnvShape,
   })
   .superRefine(requireTuyaSettings);
 
@@ -84,6 +88,8 @@ export interface AppConfig {
   host: string;
   dataDir: string;
   databaseUrl?: string;
+  /** The embedded database's buffer pool (PostgreSQL's shared_buffers) in MB; unused with DATABASE_URL. */
+  pgliteSharedBuffersMb: number;
   profile: 'dev' | 'prod';
   jwtSecret: string;
   baseUrl: string;
@@ -103,6 +109,8 @@ export interface AppConfig {
   /** On SIGTERM: how long readiness says 503 while the listener still serves, before it closes. */
   shutdownDrainMs: number;
   iot: IotConfig;
+  /** Who may scrape management/prometheus besides an administrator (METRICS_TOKEN, METRICS_ALLOW). */
+  metrics: MetricsConfig;
   /** Months of status history kept (whole monthly partitions dropped beyond); 0 keeps everything. */
   statusHistoryMonths: number;
   /**
@@ -138,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    pgliteSharedBuffersMb: e.PGLITE_SHARED_BUFFERS_MB,
     profile: e.PROFILE,
     jwtSecret: e.JWT_SECRET ?? devJwtSecret(dataDir),
     baseUrl: (e.BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
@@ -157,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     iot,
+    metrics: metricsConfigFrom(e),
     statusHistoryMonths: e.STATUS_HISTORY_MONTHS,
     reports: reportSettings(e),
     ...(e.WEB_DIST_DIR ? { webDistDir: path.resolve(e.WEB_DIST_DIR) } : {}),

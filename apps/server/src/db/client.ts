@@ -5,6 +5,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { PGLITE_SHARED_BUFFERS_MB } from './pglite-settings';
 import * as schema from './schema/index';
 
 /** The one database type the app codes against, whichever driver is underneath. */
@@ -29,6 +30,8 @@ export interface OpenDatabaseOptions {
   loadDataDir?: Blob | File;
   /** node-postgres pool size (default 10). */
   poolMax?: number;
+  /** PGlite's shared_buffers in MB (default PGLITE_SHARED_BUFFERS_MB). */
+  pgliteSharedBuffersMb?: number;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
@@ -64,7 +67,9 @@ async function openPostgres(connectionString: string, poolMax = 10): Promise<Dat
 
 async function openPglite(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const sharedBuffers = options.pgliteSharedBuffersMb ?? PGLITE_SHARED_BUFFERS_MB;
   const pglite = await PGlite.create({
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}MB`],
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });

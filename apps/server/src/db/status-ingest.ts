@@ -34,7 +34,8 @@ const jsonRow = (row: DeviceStatusLogEntry) => ({
  * Appends status snapshots and, in the same statement, the roll-ups the fleet-care views read
  * (docs/decisions/024): each device's filter readings of the day (Europe/Rome) and the PM2.5 sum
  * and count per site, Rome day and hour. Numbers are read from the stored JSON by one SQL function,
- * `status_number` (migration 0003), the same that filled the roll-ups from the older history.
+ * `status_numbers` (migration 0019: one parse a row, the values of `status_number` of migration
+ * 0003, the same that filled the roll-ups from the older history).
  * Each device's latest status (device_latest_status, decision 027) is kept by the insert itself: a
  * trigger of migration 0005 upserts the newest row of the statement per device, so writers that
  * insert into the history directly (fixtures, bulk loads) keep it too. The hours a statement touches
@@ -59,16 +60,18 @@ export async function appendStatuses(db: AppDatabase, rows: readonly DeviceStatu
         log_time timestamptz, online boolean, payload text, device_id integer, device_uid text,
         iot_log_id bigint)
       returning device_id, log_time, payload
+    ), numbers as (
+      -- One parse of each new row's payload for both roll-ups (migration 0019, decision 045).
+      select i.device_id, i.log_time, n.pm25, n.filter, n.filter_days, n.filter_hours
+      from inserted i cross join lateral status_numbers(i.payload) n
+      where i.device_id is not null
     ), filters as (
       insert into device_filter_daily (device_id, day, filter, filter_days, filter_hours, last_time)
       select distinct on (device_id, day) device_id, day, f, fd, fh, log_time
       from (
         select device_id, (log_time at time zone 'Europe/Rome')::date as day, log_time,
-          status_number(payload, 'filter') as f,
-          status_number(payload, 'filter_days') as fd,
-          status_number(payload, 'filter_hours') as fh
-        from inserted
-        where device_id is not null
+          filter as f, filter_days as fd, filter_hours as fh
+        from numbers
       ) s
       where f is not null or fd is not null or fh is not null
       order by device_id, day, log_time desc
@@ -84,7 +87,7 @@ export async function appendStatuses(db: AppDatabase, rows: readonly DeviceStatu
     from (
       select ${devices.addressId} as address_id, (l.log_time at time zone 'Europe/Rome')::date as day,
         extract(hour from l.log_time at time zone 'Europe/Rome')::int as h, l.v
-      from (select device_id, log_time, status_number(payload, 'pm25') as v from inserted) l
+      from (select device_id, log_time, pm25 as v from numbers) l
       join ${devices} on ${devices.id} = l.device_id
       where l.v is not null and ${devices.addressId} is not null
     ) s

@@ -18,10 +18,11 @@ import type { CallerRepository } from '../modules/access/caller.repository';
  * - 'public' (anyone), 'authenticated' (any session), or a list of authorities (any one suffices);
  * - 'account': the super user, or a user with a business account (docs/product.md#scope);
  * - 'consumer': a consumer session (ROLE_CONSUMER), the only kind of route besides 'public' that a
- *   consumer token opens (docs/decisions/023).
+ *   consumer token opens (docs/decisions/023);
+ * - 'route': the route's own preValidation hook decides (management/prometheus, docs/decisions/042).
  * Undeclared: API and management routes need a session; the web app's files and the docs are public.
  */
-export type RouteAccess = 'public' | 'authenticated' | 'account' | 'consumer' | readonly string[];
+export type RouteAccess = 'public' | 'authenticated' | 'account' | 'consumer' | 'route' | readonly string[];
 
 /** A service permission a route needs (docs/product.md#services-and-permissions); the super user holds them all. */
 export interface PermissionNeed {
@@ -88,7 +89,7 @@ export const callerPlugin = fp(
       if (request.is404) return; // unknown paths answer 404 to everyone
       const access =
         request.routeOptions.config?.access ?? defaultAccess(request.routeOptions.url ?? request.url);
-      if (access === 'public') return;
+      if (access === 'public' || access === 'route') return;
       if (!request.principal) throw unauthorized();
       const consumer = request.principal.authorities.includes(CONSUMER_AUTHORITY);
       if (access === 'consumer') {

@@ -48,6 +48,12 @@ export function formatNumber(value: number | null | undefined, locale = 'it'): s
     : new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(value);
 }
 
+/** HH:mm (local time): when today's status was read. */
+export function formatTime(value: Date | string | number | null | undefined): string {
+  const d = toDate(value);
+  return d ? `${pad(d.getHours())}:${pad(d.getMinutes())}` : '';
+}
+
 /** DD/MM/YYYY HH:mm: how a form shows an instant (local time), the year in full so it can be retyped. */
 export function formatDateTimeInput(value: Date | string | number | null | undefined): string {
   const d = toDate(value);

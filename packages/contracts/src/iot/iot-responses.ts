@@ -14,6 +14,14 @@ export const deviceStatusesAnswerSchema = z.object({
 });
 export type DeviceStatusesAnswer = z.infer<typeof deviceStatusesAnswerSchema>;
 
+/**
+ * POST /api/devicesIot?refresh=true: "read now" — every device is read through the provider even
+ * when its stored status is fresh (decision 043). Absent or false: push-first when push is on.
+ */
+export const deviceStatusesQuerySchema = z.object({
+  refresh: z.enum(['true', 'false']).optional(),
+});
+
 /** POST .../commands and DELETE .../timers[...]: done (a failure is an error answer instead). */
 export const iotDoneAnswerSchema = z.object({ success: z.literal(true), result: z.literal(true) });
 export type IotDoneAnswer = z.infer<typeof iotDoneAnswerSchema>;

@@ -37,6 +37,14 @@ export const deviceLiveStatusSchema = z.object({
    * (decision 040); absent when the table applies. Optional, so the spec's wire format stays valid.
    */
   thresholds: thresholdsSchema.optional(),
+  /**
+   * Where this status came from: 'stored' — the device's latest stored status, younger than its
+   * account's status frequency while push is on (decision 043), no provider call made; 'provider' —
+   * read through the provider for this answer. Optional, so the spec's wire format stays valid.
+   */
+  source: z.enum(['stored', 'provider']).optional(),
+  /** When the status was read (ISO): the stored report's time, or the provider read's. */
+  readAt: z.string().optional(),
 });
 export type DeviceLiveStatus = z.infer<typeof deviceLiveStatusSchema>;
 

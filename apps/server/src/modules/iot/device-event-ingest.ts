@@ -31,7 +31,12 @@ export class DeviceEventIngest {
   /** Resolves once the batch is stored (the subscription acknowledges it then); throws when it is not. */
   async store(events: readonly DeviceEvent[]): Promise<void> {
     if (events.length === 0) return;
-    const devices = await this.repository.reportingDevices([...new Set(events.map((e) => e.uid))]);
+    // What the history holds already is asked with the devices, in parallel: the keys are the
+    // events' own (uid, time), a device unknown here simply matches nothing (decision 045).
+    const [devices, stored] = await Promise.all([
+      this.repository.reportingDevices([...new Set(events.map((e) => e.uid))]),
+      this.repository.alreadyStored(events.map((e) => ({ deviceUid: e.uid, logTime: e.reportedAt }))),
+    ]);
     const rows = new Map<string, DeviceStatusLogEntry>();
     const ordered = [...events].sort((a, b) => a.reportedAt.getTime() - b.reportedAt.getTime());
     for (const event of ordered) {
@@ -51,7 +56,6 @@ export class DeviceEventIngest {
         iotLogId: null,
       });
     }
-    const stored = await this.repository.alreadyStored([...rows.values()]);
     const fresh = [...rows.entries()].filter(([key]) => !stored.has(key)).map(([, row]) => row);
     this.live.ingest.alreadyStored += rows.size - fresh.length;
     if (fresh.length === 0) return;

@@ -1,7 +1,6 @@
-import { inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { parseStatus, type DataPoint } from '@app/contracts';
 import type { AppDatabase } from '../../db/client';
-import { deviceLatestStatuses, devices } from '../../db/schema';
 import { appendStatuses, type DeviceStatusLogEntry } from '../../db/status-ingest';
 import { rowsOf } from '../../lib/sql-rows';
 
@@ -12,19 +11,28 @@ export interface ReportingDevice {
   status: DataPoint[];
 }
 
-/** The SQL of the pushed events' ingest: which devices they name, what is already stored, and the append. */
+/**
+ * The SQL of the pushed events' ingest: which devices they name, what is already stored, and the append.
+ * A batch's uids and (uid, time) pairs travel as one JSON parameter each: a parameter per value
+ * (Drizzle's `inArray`, a VALUES list of pairs) was built and bound one by one on every batch of 500
+ * (docs/decisions/045).
+ */
 export class DeviceEventRepository {
   constructor(private readonly db: AppDatabase) {}
 
   /** The devices with these cloud uids, each with its latest stored status. */
   async reportingDevices(uids: readonly string[]): Promise<Map<string, ReportingDevice>> {
     if (uids.length === 0) return new Map();
-    const rows = await this.db
-      .select({ id: devices.id, uid: devices.uid, payload: deviceLatestStatuses.payload })
-      .from(devices)
-      .leftJoin(deviceLatestStatuses, sql`${deviceLatestStatuses.deviceId} = ${devices.id}`)
-      .where(inArray(devices.uid, [...uids]));
-    return new Map(rows.map((r) => [r.uid!, { id: r.id, uid: r.uid!, status: parseStatus(r.payload) }]));
+    const result = await this.db.execute(sql`
+      select d.id, d.uid, s.payload
+      from device d left join device_latest_status s on s.device_id = d.id
+      where d.uid in (select json_array_elements_text(${JSON.stringify(uids)}::json))`);
+    return new Map(
+      rowsOf<{ id: number; uid: string; payload: string | null }>(result).map((r) => [
+        r.uid,
+        { id: Number(r.id), uid: r.uid, status: parseStatus(r.payload) },
+      ]),
+    );
   }
 
   /**
@@ -36,13 +44,13 @@ export class DeviceEventRepository {
     rows: readonly Pick<DeviceStatusLogEntry, 'deviceUid' | 'logTime'>[],
   ): Promise<Set<string>> {
     if (rows.length === 0) return new Set();
-    const pairs = sql.join(
-      rows.map((r) => sql`(${r.deviceUid}::text, ${r.logTime}::timestamptz)`),
-      sql`, `,
+    const pairs = JSON.stringify(
+      rows.map((r) => ({ uid: r.deviceUid, t: r.logTime?.toISOString() ?? null })),
     );
     const result = await this.db.execute(sql`
       select l.device_uid, (extract(epoch from l.log_time) * 1000)::bigint as ms
-      from device_status_log l join (values ${pairs}) as v(uid, t) on l.device_uid = v.uid and l.log_time = v.t`);
+      from json_to_recordset(${pairs}::json) as v(uid text, t timestamptz)
+      join device_status_log l on l.device_uid = v.uid and l.log_time = v.t`);
     return new Set(
       rowsOf<{ device_uid: string; ms: string | number }>(result).map(
         (r) => `${r.device_uid}|${Number(r.ms)}`,

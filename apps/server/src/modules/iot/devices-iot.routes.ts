@@ -5,6 +5,7 @@ import {
   addTimerAnswerSchema,
   commandListSchema,
   deviceStatusesAnswerSchema,
+  deviceStatusesQuerySchema,
   deviceTimerSchema,
   fleetCheckSchema,
   iotDoneAnswerSchema,
@@ -38,13 +39,17 @@ export async function devicesIotRoutes(
       schema: {
         tags,
         body: uidList,
+        querystring: deviceStatusesQuerySchema,
         response: { 200: deviceStatusesAnswerSchema },
         description:
-          'Live status of up to 30 devices; uids the caller may not see are absent. The provider token never leaves the server.',
+          'Live status of up to 30 devices; uids the caller may not see are absent. The provider token never leaves the server. ' +
+          "While push is on, a device whose stored status is younger than its account's status frequency is answered from the store " +
+          '(source \'stored\', no provider call); refresh=true ("read now") reads every device through the provider.',
       },
       config: { permission: read, objectName: 'devicesIot' },
     },
-    async (request) => devicesIot.statuses(requireCaller(request), request.body),
+    async (request) =>
+      devicesIot.statuses(requireCaller(request), request.body, request.query.refresh === 'true'),
   );
 
   r.post(

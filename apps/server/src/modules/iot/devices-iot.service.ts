@@ -44,27 +44,53 @@ export class DevicesIotService {
     private readonly thresholds: {
       thresholdsOfDevices(deviceIds: readonly number[]): Promise<Map<number, Thresholds>>;
     },
+    /** Push is on: fresh stored statuses answer the live reads without the provider (decision 043). */
+    private readonly pushFirst = false,
   ) {}
 
-  /** Live status of the visible devices among `uids`, in the Tuya-like envelope. */
-  async statuses(caller: Caller, uids: readonly string[]): Promise<DeviceStatusesAnswer> {
+  /**
+   * Live status of the visible devices among `uids`, in the Tuya-like envelope. Push-first
+   * (decision 043): while push is on, the devices whose stored latest status is fresh are answered
+   * from the store (one statement for the page, no provider call, no quota) and only the stale or
+   * missing ones are read through the provider; `refresh` ("read now") reads all of them through it,
+   * as every read does while push is off. Each status says its `source` and `readAt`.
+   */
+  async statuses(caller: Caller, uids: readonly string[], refresh = false): Promise<DeviceStatusesAnswer> {
     // The quota is read beside the scope (one round trip for both); it is acted on only when a
     // call is made, after the scope check, exactly as `call` would read it.
     const quota = this.gateway.readQuota(accountOf(caller));
     const [visible] = await Promise.all([this.devices.inScope(caller, uids, 'read'), quota]);
     const t = Date.now();
     if (!visible.length) return { success: true, t, result: { devices: [] as DeviceLiveStatus[] } };
-    const visibleUids = visible.map((d) => d.uid);
-    const result = await this.gateway.readLoggedAfter(
-      accountOf(caller),
-      'STATUS',
-      { uids: visibleUids },
-      (p) => p.getStatuses(visibleUids),
-      quota,
-    );
     // The badges read the thresholds in force beside the status; absent where the spec's table applies.
-    const byUid = await this.thresholdsByUid(visible);
-    const devices = result.map((s) => (byUid.has(s.id) ? { ...s, thresholds: byUid.get(s.id)! } : s));
+    // Read beside the statuses; a failed provider read must not leave this promise unobserved.
+    const thresholds = this.thresholdsByUid(visible);
+    thresholds.catch(() => undefined);
+    const fresh =
+      this.pushFirst && !refresh
+        ? await this.latest.freshStatuses(
+            visible.map((d) => d.id),
+            new Date(t),
+          )
+        : [];
+    const stored = new Map(fresh.map((f) => [f.deviceId, f]));
+    const toRead = visible.filter((d) => !stored.has(d.id)).map((d) => d.uid);
+    const read = toRead.length
+      ? await this.gateway.readLoggedAfter(
+          accountOf(caller),
+          'STATUS',
+          { uids: toRead },
+          (p) => p.getStatuses(toRead),
+          quota,
+        )
+      : [];
+    const readAt = new Date().toISOString();
+    const answered: DeviceLiveStatus[] = [
+      ...fresh.map((f) => ({ ...f.status, source: 'stored' as const, readAt: f.logTime.toISOString() })),
+      ...read.map((s) => ({ ...s, source: 'provider' as const, readAt })),
+    ];
+    const byUid = await thresholds;
+    const devices = answered.map((s) => (byUid.has(s.id) ? { ...s, thresholds: byUid.get(s.id)! } : s));
     return { success: true, t, result: { devices } };
   }
 

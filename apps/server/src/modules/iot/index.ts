@@ -167,6 +167,7 @@ export async function iotModule(app: FastifyInstance, context: ModuleContext) {
     context.platform.audit,
     new LatestStatusRepository(db),
     new DeviceThresholdsRepository(db),
+    context.live.pushEnabled,
   );
   await app.register(devicesIotRoutes, { devicesIot });
   await registerBulkJobs(

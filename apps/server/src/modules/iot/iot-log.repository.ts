@@ -2,6 +2,7 @@ import { and, count, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { IotLogOperation, IotLogState } from '@app/contracts';
 import type { AppDatabase } from '../../db/client';
 import { iotLogs, userAccounts } from '../../db/schema';
+import { rowsOf } from '../../lib/sql-rows';
 
 export interface IotLogEntry {
   userAccountId: number | null;
@@ -42,16 +43,32 @@ export class IotLogRepository {
 
   /**
    * Many rows in one statement (the poller's calls of a chunk); their ids in the order of
-   * `entries`. The ids come from the table's sequence in the order of the VALUES list, so sorted
-   * ascending they follow the entries whatever order RETURNING gives them in.
+   * `entries`. The rows travel as one JSON parameter (a call's response is its statuses' JSON: a
+   * parameter per cell was built and bound one by one, decision 045). The ids come from the table's
+   * sequence in the order the rows are read, so sorted ascending they follow the entries whatever
+   * order RETURNING gives them in.
    */
   async insertMany(entries: readonly IotLogEntry[], at = new Date()): Promise<number[]> {
     if (entries.length === 0) return [];
-    const rows = await this.db
-      .insert(iotLogs)
-      .values(entries.map((entry) => ({ ...entry, logTime: at })))
-      .returning({ id: iotLogs.id });
-    return rows.map((r) => r.id).sort((a, b) => a - b);
+    const rows = JSON.stringify(
+      entries.map((e) => ({
+        user_account_id: e.userAccountId,
+        operation: e.operation,
+        state: e.state,
+        request: e.request,
+        response: e.response,
+      })),
+    );
+    const result = await this.db.execute(sql`
+      insert into iot_log (user_account_id, operation, state, request, response, log_time)
+      select r.user_account_id, r.operation::iot_log_operation, r.state::iot_log_state, r.request,
+        r.response, ${at}::timestamptz
+      from json_to_recordset(${rows}::json) as r(user_account_id integer, operation text, state text,
+        request text, response text)
+      returning id`);
+    return rowsOf<{ id: string | number }>(result)
+      .map((r) => Number(r.id))
+      .sort((a, b) => a - b);
   }
 
   /**

@@ -30,6 +30,7 @@ import { HttpMetrics, httpMetricsPlugin } from './metrics/http-metrics';
 import { CacheRegistry } from './metrics/metered-cache';
 import { metricsRoutes } from './metrics/metrics.routes';
 import { MetricsService } from './metrics/metrics.service';
+import { PrometheusMetrics } from './metrics/prometheus';
 import { RuntimeMonitor } from './metrics/runtime-monitor';
 import { RedisTrackerBus } from './tracker/tracker-bus';
 import { TrackerHub } from './tracker/tracker-hub';
@@ -98,14 +99,12 @@ export const managementModule = fp(
       health: new HealthService(checks, { notCounted: ['mail', 'iotPush'] }),
       readiness: ['db'],
     });
-    await app.register(metricsRoutes, {
-      metrics,
-      gauges: () => [
-        ['tracker_connections', 'Open tracker websocket connections', hub.connections],
-        ['tracker_live_sessions', 'Tracker sessions that reported a page', hub.liveSessions],
-        ...context.live.metrics(),
-      ],
-    });
+    const prometheus = new PrometheusMetrics(metrics, () => [
+      ['tracker_connections', 'Open tracker websocket connections', hub.connections],
+      ['tracker_live_sessions', 'Tracker sessions that reported a page', hub.liveSessions],
+      ...context.live.metrics(),
+    ]);
+    await app.register(metricsRoutes, { metrics, prometheus, scrape: config.metrics });
     await app.register(diagnosticsRoutes, { runtime });
     await app.register(loggersRoutes, { loggers: new LoggersService(loggers, platform.audit) });
     await app.register(configurationRoutes, context);

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DeviceLiveStatus, DeviceStatusesAnswer } from '@app/contracts';
 import { api } from '../api-client';
 import { isApiError } from '../api-error';
@@ -12,9 +12,17 @@ export const STATUS_CALLS_IN_FLIGHT = 5;
  * A device's status entry as a screen (list, detail, dashboard) keeps it: the status as of `time` (when it was read, or when the
  * device reported it for a pushed one), or 'unknown' when its fetch failed or it was absent —
  * `quotaExhausted` when it was not read because the account's monthly IoT quota is used up.
+ * `source` is where the server took it from (decision 043): its stored latest status, fresh while
+ * push is on ('stored', no provider call), or a provider read ('provider').
  */
 export type StatusEntry =
-  | { state: 'known'; status: DeviceLiveStatus; time: string; pushed?: boolean }
+  | {
+      state: 'known';
+      status: DeviceLiveStatus;
+      time: string;
+      pushed?: boolean;
+      source?: 'stored' | 'provider';
+    }
   | { state: 'unknown'; quotaExhausted?: QuotaExhausted };
 
 /** The monthly IoT quota refused the read; `renewsAt` (ISO) is when it renews, when the server said. */
@@ -29,20 +37,37 @@ export function quotaExhaustedOf(error: unknown): QuotaExhausted | undefined {
   return typeof renewsAt === 'string' ? { renewsAt } : {};
 }
 
-/** POST /api/devicesIot: the live status of up to 30 devices (those the caller may not see are absent). */
-export const postDeviceStatuses = (uids: readonly string[], signal?: AbortSignal) =>
+/**
+ * POST /api/devicesIot: the live status of up to 30 devices (those the caller may not see are
+ * absent); fresh stored statuses while push is on, or every one read through the provider with
+ * `refresh` ("read now").
+ */
+export const postDeviceStatuses = (uids: readonly string[], signal?: AbortSignal, refresh = false) =>
   // A failed batch shows as 'unknown' in the rows: no toast for it.
-  api.post<DeviceStatusesAnswer>('/api/devicesIot', uids, { signal, silent: true });
+  api.post<DeviceStatusesAnswer>(`/api/devicesIot${refresh ? '?refresh=true' : ''}`, uids, {
+    signal,
+    silent: true,
+  });
+
+/** The entry of a status the server answered: as of its `readAt` (the server's word), else now. */
+export const knownEntry = (status: DeviceLiveStatus, now: string): StatusEntry => ({
+  state: 'known',
+  status,
+  time: status.readAt ?? now,
+  ...(status.source ? { source: status.source } : {}),
+});
 
 /**
  * The live status of any number of devices: batches of 30, at most 5 calls in flight, merged by uid.
  * A failed batch leaves its devices 'unknown' without failing the others. `onBatch`, if given, hears
  * each batch as it settles (its devices, known or 'unknown', and the batches done so far).
+ * `refresh` reads every device through the provider ("read now").
  */
 export async function fetchLiveStatuses(
   uids: readonly string[],
   signal?: AbortSignal,
   onBatch?: (found: Map<string, StatusEntry>, done: number, total: number) => void,
+  refresh = false,
 ): Promise<Map<string, StatusEntry>> {
   const unique = [...new Set(uids)];
   const batches: string[][] = [];
@@ -56,10 +81,10 @@ export async function fetchLiveStatuses(
       const batch = batches[next++]!;
       const inBatch = new Map<string, StatusEntry>(batch.map((uid) => [uid, { state: 'unknown' }]));
       try {
-        const answer = await postDeviceStatuses(batch, signal);
+        const answer = await postDeviceStatuses(batch, signal, refresh);
         const time = new Date().toISOString();
         for (const status of answer.result.devices) {
-          const known: StatusEntry = { state: 'known', status, time };
+          const known = knownEntry(status, time);
           found.set(status.id, known);
           if (inBatch.has(status.id)) inBatch.set(status.id, known);
         }
@@ -87,3 +112,15 @@ export const useLiveStatuses = (uids: readonly string[], enabled = true) =>
     enabled: enabled && uids.length > 0,
     staleTime: 10_000,
   });
+
+/**
+ * "Read now": the devices read through the provider (refresh=true), whatever their stored status;
+ * the answer replaces the cached live statuses of the same uids.
+ */
+export function useReadNow(uids: readonly string[]) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => fetchLiveStatuses(uids, undefined, undefined, true),
+    onSuccess: (found) => client.setQueryData(deviceKeys.status(uids), found),
+  });
+}

@@ -28,6 +28,7 @@ export function configAsEnvironment(config: AppConfig): Record<string, SettingVa
     HOST: config.host,
     DATA_DIR: config.dataDir,
     DATABASE_URL: maskUrlPassword(config.databaseUrl) ?? null,
+    PGLITE_SHARED_BUFFERS_MB: config.pgliteSharedBuffersMb,
     PROFILE: config.profile,
     JWT_SECRET: MASKED_VALUE,
     BASE_URL: config.baseUrl,
@@ -66,6 +67,8 @@ export function configAsEnvironment(config: AppConfig): Record<string, SettingVa
     REPORT_PER_ACCOUNT: config.reports.perAccount,
     REPORT_TIMEOUT_MS: config.reports.timeoutMs,
     REPORT_WORKER_MEMORY_MB: config.reports.memoryMb,
+    METRICS_TOKEN: config.metrics.scrapeToken ? MASKED_VALUE : null,
+    METRICS_ALLOW: config.metrics.scrapeAllow.join(',') || null,
   };
 }
 
@@ -90,7 +93,7 @@ const CONFIG_GROUPS: ReadonlyArray<[bean: string, prefix: string, variables: rea
     'application',
     ['PROFILE', 'DATA_DIR', 'API_DOCS', 'LOG_LEVEL', 'WEB_DIST_DIR', 'STATUS_HISTORY_MONTHS'],
   ],
-  ['datasource-properties', 'database', ['DATABASE_URL']],
+  ['datasource-properties', 'database', ['DATABASE_URL', 'PGLITE_SHARED_BUFFERS_MB']],
   [
     'security-properties',
     'security',
@@ -123,6 +126,7 @@ const CONFIG_GROUPS: ReadonlyArray<[bean: string, prefix: string, variables: rea
     'report',
     ['REPORT_WORKERS', 'REPORT_QUEUE', 'REPORT_PER_ACCOUNT', 'REPORT_TIMEOUT_MS', 'REPORT_WORKER_MEMORY_MB'],
   ],
+  ['metrics-properties', 'metrics', ['METRICS_TOKEN', 'METRICS_ALLOW']],
 ];
 
 export const activeProfiles = (config: AppConfig) => [

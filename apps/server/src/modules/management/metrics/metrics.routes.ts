@@ -6,29 +6,35 @@ import {
   PROMETHEUS_CONTENT_TYPE,
   prometheusTextSchema,
 } from '@app/contracts';
+import type { MetricsConfig } from '../../../config/metrics-config';
 import type { MetricsService } from './metrics.service';
-import type { ExtraMetric } from '../../../lib/extra-metric';
-import { renderPrometheus } from './prometheus';
+import type { PrometheusMetrics } from './prometheus';
+import { scrapeAccess } from './scrape-access';
 
 /** GET management/jhimetrics (the metrics page) and management/prometheus (for a Prometheus server). */
 export async function metricsRoutes(
   app: FastifyInstance,
-  { metrics, gauges }: { metrics: MetricsService; gauges: () => ExtraMetric[] },
+  {
+    metrics,
+    prometheus,
+    scrape,
+  }: { metrics: MetricsService; prometheus: PrometheusMetrics; scrape: MetricsConfig },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const config = { access: ADMIN_AUTHORITIES };
   const tags = ['management'];
   r.get(
     '/management/jhimetrics',
-    { config, schema: { tags, response: { 200: metricsDocumentSchema } } },
+    { config: { access: ADMIN_AUTHORITIES }, schema: { tags, response: { 200: metricsDocumentSchema } } },
     async () => metrics.document(),
   );
   // A string with its own content type is sent as it is (Fastify serialises objects only): the
-  // schema documents the text.
+  // schema documents the text. Who may scrape is the route's own rule (an admin, the metrics token
+  // or an allowed address), hence access 'route'.
   r.get(
     '/management/prometheus',
     {
-      config,
+      config: { access: 'route' },
+      preValidation: scrapeAccess(scrape),
       schema: {
         tags,
         response: {
@@ -39,7 +45,6 @@ export async function metricsRoutes(
         },
       },
     },
-    async (_request, reply) =>
-      reply.type(PROMETHEUS_CONTENT_TYPE).send(await renderPrometheus(metrics, gauges())),
+    async (_request, reply) => reply.type(PROMETHEUS_CONTENT_TYPE).send(await prometheus.scrape()),
   );
 }

@@ -97,11 +97,11 @@ describe('metrics, thread dump and prometheus', () => {
     expect(text).toMatch(/^db_pool_connections\{state="active"\} \d+$/m);
     expect(text).toMatch(/^cache_gets_total\{cache="userAuthorities",result="hit"\} \d+$/m);
     expect(text).toMatch(/^tracker_connections 0$/m);
-    // Every sample line is "name{labels} value".
+    // Every sample line is "name{labels} value" (prom-client puts an empty line between families).
     for (const line of text
       .trim()
       .split('\n')
-      .filter((l) => !l.startsWith('#')))
+      .filter((l) => l !== '' && !l.startsWith('#')))
       expect(line).toMatch(/^[a-z_:][a-z0-9_:]*(\{[^}]*\})? (-?[\d.]+(e[-+]?\d+)?|NaN)$/i);
   });
 });

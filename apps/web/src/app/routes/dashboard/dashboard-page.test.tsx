@@ -4,6 +4,7 @@ import type { DashboardDevice, DataPoint, PushedDeviceStatus } from '@app/contra
 import { i18n } from '../../../lib/i18n';
 import { startApi, type ApiHandler, type TestApi } from '../../../../test/api-server';
 import { pushStatusFrame, renderRoute } from '../../../../test/render';
+import { formatDateTimeInput } from '../../../lib/formatters';
 import { DashboardPage } from './dashboard-page';
 
 const STORED = '2026-11-24T10:00:00.000Z';
@@ -187,5 +188,35 @@ describe('the dashboard', () => {
     expect(api!.callsTo('POST', '/api/devicesIot').map((c) => c.body)).toEqual([['uid-1', 'uid-2', 'uid-3']]);
     // Device 1 was read online and fine; 2 and 3 were not in the answer: Unknown now.
     expect([count('danger'), count('warning'), count('success'), count('unknown')]).toEqual([0, 0, 1, 3]);
+  });
+
+  it('Update shows a fresh stored status the server answered with its report time and source (push-first)', async () => {
+    const reportedAt = '2026-11-28T09:05:00.000Z';
+    const { user } = await openDashboard(FLEET, (call) =>
+      call.path === '/api/devicesIot'
+        ? {
+            body: {
+              success: true,
+              t: 0,
+              result: { devices: [{ id: 'uid-1', ...FINE, source: 'stored', readAt: reportedAt }] },
+            },
+          }
+        : undefined,
+    );
+    await user.click(screen.getByRole('button', { name: new RegExp(i18n.t('dashboard.update')) }));
+    await waitFor(() =>
+      expect(screen.getByTestId('dashboard-read-status').textContent).toMatch(/Aggiornati: 1/),
+    );
+    // Update asks without refresh: the server may answer from the store.
+    expect(api!.callsTo('POST', '/api/devicesIot').map((c) => c.query.get('refresh'))).toEqual([null]);
+    await user.click(tab('success'));
+    const row = screen.getByTestId('dashboard-row-1');
+    expect(within(row).getByTestId('dashboard-status-source').textContent).toBe('rilevamento memorizzato');
+    expect(
+      within(row).getByTestId('dashboard-status-time').closest('[data-source]')?.getAttribute('data-source'),
+    ).toBe('stored');
+    expect(within(row).getByTestId('dashboard-status-time').textContent).toContain(
+      formatDateTimeInput(reportedAt),
+    );
   });
 });

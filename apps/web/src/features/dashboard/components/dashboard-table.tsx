@@ -199,7 +199,11 @@ function StatusCell({
   if (waiting) return <DeviceStatusBadge status={undefined} waiting />;
   const known = entry
     ? entry.state === 'known'
-      ? { status: entry.status, time: entry.time, source: entry.pushed ? 'push' : 'live' }
+      ? {
+          status: entry.status,
+          time: entry.time,
+          source: entry.pushed ? 'push' : entry.source === 'stored' ? 'stored' : 'live',
+        }
       : null
     : device.lastStatus
       ? {
@@ -222,6 +226,8 @@ function StatusCell({
         <span data-testid="dashboard-status-time">
           {t('dashboard.asOf', { time: formatDateTimeInput(known.time) })}
         </span>
+        <span aria-hidden="true"> · </span>
+        <span data-testid="dashboard-status-source">{t(`deviceManagement.live.source.${known.source}`)}</span>
       </span>
     </span>
   );

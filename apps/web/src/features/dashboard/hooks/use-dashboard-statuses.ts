@@ -85,10 +85,10 @@ export function useDashboardStatuses(devices: readonly DashboardDevice[] | undef
     };
     try {
       await fetchLiveStatuses(unique, own.signal, (found) => {
-        const time = new Date().toISOString();
         for (const [uid, status] of found) {
           if (status.state === 'known') {
-            buffer.set(uid, { state: 'known', status: status.status, time });
+            // As of when the server read it: a fresh stored status keeps its report's time (decision 043).
+            buffer.set(uid, status);
             progress.known++;
           } else {
             buffer.set(uid, { state: 'unknown', quotaExhausted: status.quotaExhausted });

@@ -19,8 +19,8 @@ import { useTranslation } from 'react-i18next';
 import { Loading } from '../../../components/ui/loading';
 import { RelativeTime } from '../../../components/ui/relative-time';
 import { useDialogFocus } from '../../../components/ui/use-dialog-focus';
-import { formatDateTimeFull, formatDateTimeInput } from '../../../lib/formatters';
-import { useLiveStatuses } from '../../../lib/devices/get-device-statuses';
+import { formatDateTimeFull, formatDateTimeInput, formatTime } from '../../../lib/formatters';
+import { useLiveStatuses, useReadNow } from '../../../lib/devices/get-device-statuses';
 import { useSendCommands } from '../api/send-commands';
 import { usePushedStatuses } from '../hooks/use-pushed-statuses';
 import { dataPointValueText } from '../utils/device-value-labels';
@@ -59,7 +59,8 @@ export function LevelBadge({
  * last one; going online or offline and being switched on or off are said politely (the table's
  * other changes are not announced). Test ids: `device-status`, `device-condition`, `status-row-<code>`,
  * `status-value-<code>`, `status-level-<code>`, `status-time` (`data-source` live / push),
- * `status-ago`, `device-live-announcement`, `device-commands`, `control-<code>`, `control-state-<code>`.
+ * `data-read` stored / provider: where the server took it, decision 043),
+ * `status-refresh` ("Read now": through the provider), `status-ago`, `device-live-announcement`, `device-commands`, `control-<code>`, `control-state-<code>`.
  */
 export function DeviceFunctions({
   uid,
@@ -77,6 +78,8 @@ export function DeviceFunctions({
 }) {
   const { t } = useTranslation();
   const statuses = useLiveStatuses([uid], canRead);
+  // "Read now": through the provider even when the stored status is fresh (decision 043).
+  const readNow = useReadNow([uid]);
   usePushedStatuses(canRead);
   const live = statuses.data?.get(uid);
   const status = live?.state === 'known' ? live.status : undefined;
@@ -89,15 +92,15 @@ export function DeviceFunctions({
         <Button
           size="sm"
           variant="outline-secondary"
-          onClick={() => void statuses.refetch()}
-          disabled={statuses.isFetching}
+          onClick={() => readNow.mutate()}
+          disabled={!canRead || statuses.isFetching || readNow.isPending}
           data-testid="status-refresh"
         >
-          {t('deviceManagement.status.refresh')}
+          {t('deviceManagement.status.readNow')}
         </Button>
         <LiveIndicator />
       </div>
-      <div data-testid="device-status" aria-busy={statuses.isFetching}>
+      <div data-testid="device-status" aria-busy={statuses.isFetching || readNow.isPending}>
         {statuses.isPending ? (
           <Loading />
         ) : live?.state === 'known' ? (
@@ -106,9 +109,13 @@ export function DeviceFunctions({
               className="small text-body-secondary mb-2"
               data-testid="status-time"
               data-source={live.pushed ? 'push' : 'live'}
+              data-read={live.source}
             >
-              {t(live.pushed ? 'deviceManagement.live.reported' : 'deviceManagement.live.read')}{' '}
-              <RelativeTime time={live.time} testId="status-ago" /> ({formatDateTimeInput(live.time)})
+              {t(
+                `deviceManagement.live.readAt.${live.pushed ? 'push' : live.source === 'stored' ? 'stored' : 'live'}`,
+                { time: formatTime(live.time) },
+              )}{' '}
+              (<RelativeTime time={live.time} testId="status-ago" />, {formatDateTimeInput(live.time)})
             </p>
             <StatusTable status={live.status} thresholds={thresholds ?? live.status.thresholds} />
           </>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icon';
 import { LinkButton } from '../../../components/ui/link-button';
 import { RelativeTime } from '../../../components/ui/relative-time';
+import { formatTime } from '../../../lib/formatters';
 import { SortHeader } from '../../../components/ui/sort-header';
 import type { SortState } from '../../../lib/list-params';
 import type { StatusEntry } from '../../../lib/devices/get-device-statuses';
@@ -49,14 +50,23 @@ function PageCheckbox({
   );
 }
 
-/** The condition badge, on or off, and how long ago the status was read or reported. */
+/** The condition badge, on or off, and how long ago the status was read or reported, and from where. */
 function StatusCell({ status, waiting }: { status: StatusEntry | undefined; waiting: boolean }) {
+  const { t } = useTranslation();
   if (waiting || status?.state !== 'known') return <DeviceStatusBadge status={status} waiting={waiting} />;
+  // Where the server took it (decision 043) and when, in words for the title and screen readers.
+  const source = status.pushed ? 'push' : status.source === 'stored' ? 'stored' : 'live';
+  const readAt = t(`deviceManagement.live.readAt.${source}`, { time: formatTime(status.time) });
   return (
     <span
       className="d-inline-flex flex-wrap align-items-center gap-1"
       data-source={status.pushed ? 'push' : 'live'}
+      data-read={status.source}
+      title={readAt}
     >
+      <span className="visually-hidden" data-testid="device-status-read-at">
+        {readAt}
+      </span>
       <DeviceStatusBadge status={status} waiting={false} />
       <PowerBadge status={status.status} />
       <RelativeTime
