@@ -11,7 +11,8 @@ export const expectedHttpError = (status: number) =>
 export function expectNoBrowserErrors(browser: Browser, allowed: RegExp[] = []) {
   const unexpected = browser.errors.filter((e) => !allowed.some((re) => re.test(e)));
   browser.errors.length = 0;
-  expect(unexpected).toEqual([]);
+  const refused = browser.refused.splice(0);
+  expect(unexpected, `answers of 400 or more: ${refused.join('; ') || 'none'}`).toEqual([]);
 }
 
 /** Signs out whoever a previous test left signed in (remember me keeps the token in localStorage). */

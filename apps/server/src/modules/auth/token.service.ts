@@ -24,18 +24,6 @@ export interface TokenSubject {
   sessionId: string;
 }
 
-/** How many verified tokens are remembered: the sessions in use at once on a busy instance. */
-const VERIFIED_TOKENS = 2000;
-
-interface VerifiedToken {
-  claims: TokenClaims;
-  notBefore: number | undefined;
-}
-
-/** jose's time checks without tolerance: not expired (`exp` after now), not before `nbf`. */
-const inTime = ({ claims, notBefore }: VerifiedToken, now: number) =>
-  claims.expiresAt > now && (notBefore === undefined || notBefore <= now);
-
 /**
  * Bearer tokens: HS512 JWTs carrying the login (sub) and the authorities (auth), as JHipster issues
  * them, plus the user id (uid), the user's token version (ver) and the session id (sid), so a
@@ -47,19 +35,11 @@ export class TokenService {
    * on every sign and verify (a fifth of the CPU of a small authenticated call, docs/decisions/026).
    */
   private readonly key: Promise<CryptoKey>;
-  /**
-   * Tokens whose signature was checked, most recently used last (docs/decisions/044): a token's
-   * claims never change, so only the times are checked again. Revocation is not decided here but by
-   * SessionService on every request, so a right taken away is still gone at the next call.
-   */
-  private readonly verified = new Map<string, VerifiedToken>();
 
   constructor(
     secret: string,
     private readonly validitySeconds: number,
     private readonly rememberMeValiditySeconds: number,
-    /** The clock (seconds since the epoch), as jose reads it. */
-    private readonly nowSeconds: () => number = () => Math.floor(Date.now() / 1000),
   ) {
     this.key = crypto.subtle.importKey(
       'raw',
@@ -97,24 +77,13 @@ export class TokenService {
    * (issued before sessions became revocable, or visible) are refused: their holders sign in once more.
    */
   async verify(token: string): Promise<TokenClaims | null> {
-    const known = this.verified.get(token);
-    if (known) {
-      // Most recently used last: the oldest is the first to go; an expired one goes now.
-      this.verified.delete(token);
-      if (!inTime(known, this.nowSeconds())) return null;
-      this.verified.set(token, known);
-      return { ...known.claims, authorities: [...known.claims.authorities] };
-    }
     try {
-      const { payload } = await jwtVerify(token, await this.key, {
-        algorithms: ['HS512'],
-        currentDate: new Date(this.nowSeconds() * 1000),
-      });
+      const { payload } = await jwtVerify(token, await this.key, { algorithms: ['HS512'] });
       const { sub, uid, ver, sid, exp } = payload;
       if (typeof sub !== 'string' || typeof exp !== 'number' || typeof sid !== 'string') return null;
       if (!Number.isInteger(uid) || !Number.isInteger(ver)) return null;
       const auth = typeof payload.auth === 'string' ? payload.auth : '';
-      const claims: TokenClaims = {
+      return {
         login: sub,
         authorities: auth ? auth.split(',') : [],
         userId: uid as number,
@@ -122,12 +91,6 @@ export class TokenService {
         sessionId: sid,
         expiresAt: exp,
       };
-      this.verified.set(token, {
-        claims,
-        notBefore: typeof payload.nbf === 'number' ? payload.nbf : undefined,
-      });
-      if (this.verified.size > VERIFIED_TOKENS) this.verified.delete(this.verified.keys().next().value!);
-      return { ...claims, authorities: [...claims.authorities] };
     } catch {
       return null;
     }
