@@ -2,16 +2,36 @@ import { eq, type SQL } from 'drizzle-orm';
 import type { CrudOperation, ServiceCode } from '@app/contracts';
 import type { AppDatabase } from '../../db/client';
 import { comPartnerAddrServiceUsers, tabServices, tabServiceUserPermissions } from '../../db/schema';
+import { shapes, slot, type Condition } from './condition-sql';
 import { ENTITY_POLICIES } from './entity-policies-sql';
 
 /** A condition on an entity's table, built here and applied by the entity repository (opaque above it). */
-export type ScopeCondition = SQL;
+export type ScopeCondition = Condition;
 
 export interface EntityScopes {
   /** Condition on the entity's table; undefined = every row. */
   scope?: ScopeCondition;
   relationScopes: Record<string, ScopeCondition>;
 }
+
+const OPERATIONS: readonly CrudOperation[] = ['create', 'read', 'update', 'delete'];
+
+/** Each policy's scope per operation, with the caller's account and user as placeholders: built once. */
+const scopeSql = shapes((shape) => {
+  const [entity, op] = shape.split(':') as [string, CrudOperation];
+  if (!OPERATIONS.includes(op)) throw new Error(`scope shape ${shape}: no such operation`);
+  return ENTITY_POLICIES[entity]?.scope?.(slot('root'), slot('me'), op);
+});
+const relationSql = new Map<string, Record<string, SQL>>();
+const relationScopesSql = (entity: string): Record<string, SQL> => {
+  let built = relationSql.get(entity);
+  if (!built)
+    relationSql.set(
+      entity,
+      (built = ENTITY_POLICIES[entity]?.relationScopes?.(slot('root'), slot('me')) ?? {}),
+    );
+  return built;
+};
 
 /** What the generic entity access decision reads: policy scopes as SQL, stored permission records, services. */
 export class EntityAccessRepository {
@@ -24,11 +44,13 @@ export class EntityAccessRepository {
 
   /** The rows of the entity a caller (account `root`, user `me`) reaches for `op`, and what a written record may point at. */
   scopes(entityName: string, root: number, me: number, op: CrudOperation): EntityScopes {
-    const policy = ENTITY_POLICIES[entityName];
-    return {
-      scope: policy?.scope?.(root, me, op),
-      relationScopes: policy?.relationScopes?.(root, me) ?? {},
-    };
+    const values = { root, me };
+    const shape = `${entityName}:${op}`;
+    const scope = scopeSql(shape);
+    const relationScopes: Record<string, ScopeCondition> = {};
+    for (const [relation, sql] of Object.entries(relationScopesSql(entityName)))
+      relationScopes[relation] = { shape: `${entityName}.${relation}`, sql, values };
+    return { scope: scope && { shape, sql: scope, values }, relationScopes };
   }
 
   /** The stored permission record (service or address level) a write changes; {} when there is none. */

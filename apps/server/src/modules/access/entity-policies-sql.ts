@@ -13,6 +13,7 @@ import {
 } from '../../db/schema';
 import { ENTITY_POLICY_RULES, type EntityPolicyRules } from './entity-policies';
 import {
+  type IdValue,
   subtreeAddressIds,
   subtreeBusinessIds,
   subtreeIds,
@@ -26,9 +27,9 @@ type AddressLevelService = Extract<ServiceCode, 'DEVICE_MANAGEMENT' | 'STATISTIC
 /** The SQL part of an entity policy (for repositories only). */
 export interface EntityPolicyScopes {
   /** Limits rows to the caller's subtree. */
-  scope?(root: number, me: number, op: CrudOperation): SQL;
+  scope?(root: IdValue, me: IdValue, op: CrudOperation): SQL;
   /** Limit what a written record may point at (outside = "not found"). */
-  relationScopes?(root: number, me: number): Record<string, SQL>;
+  relationScopes?(root: IdValue, me: IdValue): Record<string, SQL>;
 }
 
 /** A policy of entity-policies.ts with its SQL: the rules plus scope and relation scopes. */
@@ -42,14 +43,14 @@ const FLAG_COLUMN = {
 } as const satisfies Record<CrudOperation, unknown>;
 
 /** Addresses where an address-level record of `service` denies the caller (user `me`) this operation. */
-const addressesDenying = (service: AddressLevelService, me: number, op: CrudOperation) => sql`(
+const addressesDenying = (service: AddressLevelService, me: IdValue, op: CrudOperation) => sql`(
   select ${comPartnerAddrServiceUsers.comPartnerAddrId} from ${comPartnerAddrServiceUsers}
   join ${tabServices} on ${tabServices.id} = ${comPartnerAddrServiceUsers.tabServiceId}
   where ${comPartnerAddrServiceUsers.userId} = ${me} and ${tabServices.code} = ${service}
     and not ${FLAG_COLUMN[op]})`;
 
 /** A device whose address no address-level record of `service` denies the caller `op` (device rows only). */
-export const deviceAddressAllows = (service: AddressLevelService, me: number, op: CrudOperation): SQL =>
+export const deviceAddressAllows = (service: AddressLevelService, me: IdValue, op: CrudOperation): SQL =>
   sql`(${devices.addressId} is null or ${devices.addressId} not in ${addressesDenying(service, me, op)})`;
 
 /**
@@ -58,7 +59,7 @@ export const deviceAddressAllows = (service: AddressLevelService, me: number, op
  */
 export const addressAllows = (
   service: AddressLevelService,
-  me: number,
+  me: IdValue,
   op: CrudOperation,
   address: SQL | AnyColumn,
 ): SQL => sql`(${address} not in ${addressesDenying(service, me, op)})`;
@@ -75,12 +76,12 @@ const unlinkedPartner = sql`(${comPartners.id} not in
  * Partners of the subtree: those its accounts, business data and addresses use, and those not used
  * yet that one of its accounts created (owner). An unused partner of another tenant stays foreign.
  */
-const partnerScope = (root: number) => sql`(${comPartners.id} in ${subtreePartnerIds(root)}
+const partnerScope = (root: IdValue) => sql`(${comPartners.id} in ${subtreePartnerIds(root)}
   or (${comPartners.ownerAccountId} in ${subtreeIds(root)} and ${unlinkedPartner}))`;
 
 const permissionRecordScopes = (
   holder: typeof tabServiceUserPermissions.userId | typeof comPartnerAddrServiceUsers.userId,
-  extra: (root: number) => Record<string, SQL> = () => ({}),
+  extra: (root: IdValue) => Record<string, SQL> = () => ({}),
 ): EntityPolicyScopes => ({
   scope: (root) => sql`${holder} in ${subtreeUserIds(root)}`,
   // Nobody grants itself: the holder is another user of the subtree.

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { comPartnerAccounts, comPartnerAddrs, userAccounts, userAccountTree } from '../../db/schema';
 
 /**
@@ -7,23 +7,26 @@ import { comPartnerAccounts, comPartnerAddrs, userAccounts, userAccountTree } fr
  * step with user_account.parent_id (decision 029). Built from the typed schema: a renamed column
  * breaks the compile, not a query at run time.
  */
-export function subtreeIds(rootAccountId: number): SQL {
+/** An id in a scope's SQL: a value, or a placeholder bound when the statement runs (condition.ts). */
+export type IdValue = number | Placeholder;
+
+export function subtreeIds(rootAccountId: IdValue): SQL {
   return sql`(select ${userAccountTree.descendantId} from ${userAccountTree}
     where ${userAccountTree.ancestorId} = ${rootAccountId})`;
 }
 
 /** The business data (com_partner_account) ids of the accounts of a subtree. */
-export const subtreeBusinessIds = (root: number): SQL =>
+export const subtreeBusinessIds = (root: IdValue): SQL =>
   sql`(select ${userAccounts.comPartnerAccountId} from ${userAccounts}
     where ${userAccounts.id} in ${subtreeIds(root)} and ${userAccounts.comPartnerAccountId} is not null)`;
 
 /** The login users of the accounts of a subtree. */
-export const subtreeUserIds = (root: number): SQL =>
+export const subtreeUserIds = (root: IdValue): SQL =>
   sql`(select ${userAccounts.userId} from ${userAccounts}
     where ${userAccounts.id} in ${subtreeIds(root)} and ${userAccounts.userId} is not null)`;
 
 /** Partner (contact) records reachable from a subtree: the accounts' own, their business data's and their addresses'. */
-export const subtreePartnerIds = (root: number): SQL => sql`(
+export const subtreePartnerIds = (root: IdValue): SQL => sql`(
     select ${userAccounts.comPartnerId} from ${userAccounts}
       where ${userAccounts.id} in ${subtreeIds(root)} and ${userAccounts.comPartnerId} is not null
     union select ${comPartnerAccounts.partnerId} from ${comPartnerAccounts}
@@ -32,5 +35,5 @@ export const subtreePartnerIds = (root: number): SQL => sql`(
       where ${comPartnerAddrs.accountId} in ${subtreeBusinessIds(root)} and ${comPartnerAddrs.partnerId} is not null)`;
 
 /** Addresses of the subtree's business accounts. */
-export const subtreeAddressIds = (root: number): SQL =>
+export const subtreeAddressIds = (root: IdValue): SQL =>
   sql`(select ${comPartnerAddrs.id} from ${comPartnerAddrs} where ${comPartnerAddrs.accountId} in ${subtreeBusinessIds(root)})`;

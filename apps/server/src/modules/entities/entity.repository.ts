@@ -2,7 +2,8 @@ import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { ListQuery, ValueBounds } from '@app/contracts';
 import type { AppDatabase } from '../../db/client';
-import { whereOf, orderOf } from './criteria-sql';
+import { allOf, slot, type Condition } from '../access/condition-sql';
+import { criteriaOf, orderOf } from './criteria-sql';
 import { displayAsField, labelOf, propertyOf, qualified } from './display-sql';
 import { entityTable, type EntityTable } from './entity-tables-sql';
 
@@ -12,7 +13,16 @@ export type Row = Record<string, unknown>;
 const TOTAL = '__total';
 
 /** A condition on an entity's table: a caller's scope, a relation's scope, a filtered list's condition. */
-export type Condition = SQL;
+export type { Condition } from '../access/condition-sql';
+
+/** A list statement built and prepared once per shape, per database. */
+type ListStatement = { execute(values: Record<string, unknown>): Promise<Row[]> };
+
+/** Past this many shapes of one database, a list runs unprepared (filters combine into many shapes). */
+const MAX_PREPARED_LISTS = 500;
+const preparedLists = new WeakMap<AppDatabase, Map<string, ListStatement>>();
+/** Statement names are unique in the process: two shapes never share one on a connection. */
+let statementCount = 0;
 
 /** What the write rules need to know of the column behind a DTO property. */
 export interface ColumnFacts {
@@ -64,30 +74,54 @@ export class EntityRepository {
   async list(
     query: ListQuery,
     paginated: boolean,
-    extra: SQL[] = [],
+    extra?: Condition,
   ): Promise<{ rows: Row[]; total: number }> {
-    const where = whereOf(this.t, query.filters, extra);
+    const where = allOf(criteriaOf(this.t, query.filters), extra);
+    const values = { ...where?.values, limit: query.size, offset: query.page * query.size };
+    const shape = `${this.t.descriptor.name}|${paginated}|${where?.shape ?? ''}|${query.sort.map((s) => `${s.property}.${s.direction}`).join(',')}`;
+    const rows = await this.listStatement(shape, paginated, where?.sql, query).execute(values);
+    if (!paginated) return { rows, total: rows.length };
+    if (rows.length === 0) return { rows: [], total: values.offset === 0 ? 0 : await this.count(where) };
+    const total = rows[0]![TOTAL] as number;
+    for (const row of rows) delete row[TOTAL];
+    return { rows, total };
+  }
+
+  /**
+   * The list's statement for its shape: built once and prepared under a name (PostgreSQL parses and
+   * plans it once per connection), then run with each request's values. The per-request cost of
+   * building the query and of PostgreSQL's planning (≈ 0.8 ms and ≈ 1.7 ms for a dealer's device
+   * page, more than the execution) is paid once per shape (decision 044).
+   */
+  private listStatement(
+    shape: string,
+    paginated: boolean,
+    where: SQL | undefined,
+    query: ListQuery,
+  ): ListStatement {
+    let statements = preparedLists.get(this.db);
+    if (!statements) preparedLists.set(this.db, (statements = new Map()));
+    const known = statements.get(shape);
+    if (known) return known;
     const order = orderOf(this.t, query.sort);
-    if (!paginated) {
-      const rows = await this.db
-        .select(this.selection())
-        .from(this.t.table)
-        .where(where)
-        .orderBy(...order);
-      return { rows, total: rows.length };
-    }
-    const offset = query.page * query.size;
-    const page = await this.db
-      .select({ ...this.selection(), [TOTAL]: this.totalOf(where) })
-      .from(this.t.table)
-      .where(where)
-      .orderBy(...order)
-      .limit(query.size)
-      .offset(offset);
-    if (page.length === 0) return { rows: [], total: offset === 0 ? 0 : await this.count(where) };
-    const total = page[0]![TOTAL] as number;
-    for (const row of page) delete (row as Row)[TOTAL];
-    return { rows: page, total };
+    const select = paginated
+      ? this.db
+          .select({ ...this.selection(), [TOTAL]: this.totalOf(where) })
+          .from(this.t.table)
+          .where(where)
+          .orderBy(...order)
+          .limit(slot('limit'))
+          .offset(slot('offset'))
+      : this.db
+          .select(this.selection())
+          .from(this.t.table)
+          .where(where)
+          .orderBy(...order);
+    if (statements.size >= MAX_PREPARED_LISTS) return { execute: (values) => select.execute(values) };
+    statementCount += 1;
+    const statement = select.prepare(`entity_list_${statementCount}`);
+    statements.set(shape, statement);
+    return statement;
   }
 
   /** The number of rows matching `where`, as a scalar subquery on the entity's table. */
@@ -96,35 +130,38 @@ export class EntityRepository {
     return sql<number>`(${matching})`.mapWith(Number);
   }
 
-  private async count(where: SQL | undefined): Promise<number> {
+  private async count(where: Condition | undefined): Promise<number> {
     const [{ total } = { total: 0 }] = await this.db
       .select({ total: count() })
       .from(this.t.table)
-      .where(where);
+      .where(where?.sql)
+      .execute(where?.values);
     return total;
   }
 
   /** `scope`, when given, limits the search to the rows the caller may see. */
-  async findById(id: number, scope?: SQL): Promise<Row | undefined> {
+  async findById(id: number, scope?: Condition): Promise<Row | undefined> {
     const [row] = await this.db
       .select(this.selection())
       .from(this.t.table)
-      .where(and(eq(this.t.id, id), scope))
-      .limit(1);
+      .where(and(eq(this.t.id, id), scope?.sql))
+      .limit(1)
+      .execute(scope?.values);
     return row;
   }
 
-  async exists(id: number, scope?: SQL): Promise<boolean> {
+  async exists(id: number, scope?: Condition): Promise<boolean> {
     const [row] = await this.db
       .select({ id: this.t.id })
       .from(this.t.table)
-      .where(and(eq(this.t.id, id), scope))
-      .limit(1);
+      .where(and(eq(this.t.id, id), scope?.sql))
+      .limit(1)
+      .execute(scope?.values);
     return row !== undefined;
   }
 
   /** Whether a record of `target` with this id exists within `scope`: the check of a relation id. */
-  async targetExists(target: string, id: number, scope?: SQL): Promise<boolean> {
+  async targetExists(target: string, id: number, scope?: Condition): Promise<boolean> {
     return new EntityRepository(this.db, target).exists(id, scope);
   }
 

@@ -50,7 +50,6 @@ export class EntityService {
     scope?: Condition,
     extraParams: string[] = [],
   ): Promise<ListResult> {
-    const extra = scope ? [scope] : [];
     const parsed = parseListQuery(this.d, query, { extraParams, bounds: this.bounds });
     if (!parsed.ok) {
       const fieldErrors = parsed.problems.map((p) => ({
@@ -67,7 +66,7 @@ export class EntityService {
     }
     const q = parsed.value;
     const paged = answersAPage(this.d, query);
-    const { rows, total } = await this.repository.list(q, paged, extra);
+    const { rows, total } = await this.repository.list(q, paged, scope);
     if (paged && q.page > 0 && q.page * q.size >= total) {
       throw new AppError(
         400,
