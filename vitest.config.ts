@@ -26,6 +26,10 @@ export default defineConfig({
           globalSetup: ['apps/server/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
+          // A worker loads the server's modules once for all its files instead of once per file:
+          // loading them was a third of the PostgreSQL pass (issue 29). Each file builds its own app
+          // on its own database copy; module state is keyed by app or database, never shared.
+          isolate: false,
         },
       },
       {
@@ -37,6 +41,9 @@ export default defineConfig({
           // A file's server and Chromium start beside the other projects' files: on a slow 2-core
           // machine a start has taken more than two minutes (2026-11-28, sign-in.test.ts).
           hookTimeout: 240_000,
+          // One browser file at a time, after every other project's files (vitest runs files without
+          // file parallelism last). Two at once on 2 cores with other work doubled each file's time
+          // (accessibility 180 → 455 s) and timed out a history step (2026-11-28): not yet worth it.
           fileParallelism: false,
         },
       },
