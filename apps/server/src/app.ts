@@ -44,6 +44,7 @@ import {
 } from './modules/alerts';
 import { notificationsModule } from './modules/notifications';
 import { webhooksModule, type WebhookDependencies } from './modules/webhooks';
+import { apiKeysModule, createApiKeyAuthenticator } from './modules/api-keys';
 import type { ModuleContext } from './modules/module-context';
 import { createIotProvider, SimulatorIotProvider, type IotProvider } from './adapters/iot';
 import { resumeSimulatorFromHistory } from './db/seed/simulator-resume';
@@ -145,6 +146,14 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   await app.register(callerPlugin, {
     sessions: platform.sessions,
     callers: new CallerRepository(deps.database.db),
+    apiKeys: createApiKeyAuthenticator({
+      db: deps.database.db,
+      audit: platform.audit,
+      log: app.log,
+      ratePerMinute: config.apiKeyRatePerMinute,
+      limiter: platform.attemptLimiter,
+      now: deps.now,
+    }),
   });
   await app.register(openApiPlugin, { config });
 
@@ -224,6 +233,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   await app.register(alertsModule, context);
   await app.register(notificationsModule, context);
   await app.register(webhooksModule, { ...context, webhooks: deps.webhooks });
+  await app.register(apiKeysModule, context);
   await app.register(mailModule, context);
   await app.register(managementModule, context);
 

@@ -13,3 +13,4 @@ export * from './admin';
 export * from './consumer';
 export * from './fleet';
 export * from './alerts';
+export * from './api-keys';

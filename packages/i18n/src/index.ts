@@ -32,6 +32,8 @@ import notificationsIt from './areas/notifications.it.json' with { type: 'json' 
 import notificationsEn from './areas/notifications.en.json' with { type: 'json' };
 import webhooksIt from './areas/webhooks.it.json' with { type: 'json' };
 import webhooksEn from './areas/webhooks.en.json' with { type: 'json' };
+import apiKeysIt from './areas/api-keys.it.json' with { type: 'json' };
+import apiKeysEn from './areas/api-keys.en.json' with { type: 'json' };
 
 export type Catalog = Record<string, unknown>;
 
@@ -59,6 +61,7 @@ const parts: Record<'it' | 'en', Catalog[]> = {
     alarmsIt,
     notificationsIt,
     webhooksIt,
+    apiKeysIt,
   ],
   en: [
     enCore,
@@ -78,6 +81,7 @@ const parts: Record<'it' | 'en', Catalog[]> = {
     alarmsEn,
     notificationsEn,
     webhooksEn,
+    apiKeysEn,
   ],
 };
 

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_API_KEY_RATE_LIMIT } from '@app/contracts';
 import { PGLITE_SHARED_BUFFERS_MB } from '../db/pglite-settings';
 import { iotConfigFrom, iotEnvShape, requireTuyaSettings, type IotConfig } from './iot-config';
 import { metricsConfigFrom, metricsEnvShape, type MetricsConfig } from './metrics-config';
@@ -62,6 +63,12 @@ const envSchema = z
     REPORT_PER_ACCOUNT: z.coerce.number().int().min(1).max(100).default(2),
     REPORT_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(90_000),
     REPORT_WORKER_MEMORY_MB: z.coerce.number().int().min(64).max(16_384).default(512),
+    API_KEY_RATE_LIMIT: z.coerce
+      .number({ message: 'must be a number of requests per minute' })
+      .int()
+      .min(1)
+      .max(1_000_000)
+      .default(DEFAULT_API_KEY_RATE_LIMIT),
     ...iotEnvShape,
     ...metricsEnvShape,
   })
@@ -119,6 +126,8 @@ export interface AppConfig {
    * time and worker heap budget.
    */
   reports: { workers: number; queue: number; perAccount: number; timeoutMs: number; memoryMb: number };
+  /** Requests each API key may make per minute, shared by the instances through Redis (API_KEY_RATE_LIMIT). */
+  apiKeyRatePerMinute: number;
   /** Serve the built web app from this folder when it exists (WEB_DIST_DIR; main.ts defaults to apps/web/dist). */
   webDistDir?: string;
 }
@@ -169,6 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     metrics: metricsConfigFrom(e),
     statusHistoryMonths: e.STATUS_HISTORY_MONTHS,
     reports: reportSettings(e),
+    apiKeyRatePerMinute: e.API_KEY_RATE_LIMIT,
     ...(e.WEB_DIST_DIR ? { webDistDir: path.resolve(e.WEB_DIST_DIR) } : {}),
   };
 }

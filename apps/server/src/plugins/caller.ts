@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import {
+  API_KEY_SCHEME,
   allows,
+  apiKeyPermissionRecords,
   hasAnyAuthority,
   resolvePermission,
   type CrudOperation,
@@ -12,6 +14,7 @@ import { requestClient } from '../lib/request-client';
 import type { SessionService, Principal } from '../modules/auth';
 import { SUPER_USER_ONLY, type Caller, type SuperUserOnly } from '../modules/access/caller';
 import type { CallerRepository } from '../modules/access/caller.repository';
+import type { ApiKeyAuthenticator, ApiKeyIdentity } from '../modules/api-keys';
 
 /**
  * Who may call a route, declared in its config:
@@ -36,6 +39,8 @@ declare module 'fastify' {
     principal: Principal | null;
     /** The caller in the account model, loaded once when the route declares it needs it; else null. */
     caller: Caller | null;
+    /** The API key the request was made with (docs/decisions/046); null for a session or no one. */
+    apiKey: ApiKeyIdentity | null;
   }
   interface FastifyContextConfig {
     access?: RouteAccess;
@@ -56,6 +61,27 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return undefined;
 }
 
+/** The API key a request presents (`Authorization: ApiKey …` or `X-API-Key`), else undefined. */
+export function presentedApiKey(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (header?.startsWith(`${API_KEY_SCHEME} `)) return header.slice(API_KEY_SCHEME.length + 1).trim();
+  const key = request.headers['x-api-key'];
+  return typeof key === 'string' ? key.trim() : undefined;
+}
+
+/**
+ * A key's principal: the user it acts for, with the basic authority only (so no ROLE_ADMIN route,
+ * no account type's authority), and no session (`api-key:<id>` instead).
+ */
+const keyPrincipal = (key: ApiKeyIdentity): Principal => ({
+  login: key.creatorLogin,
+  authorities: ['ROLE_USER'],
+  userId: key.creatorUserId,
+  tokenVersion: -1,
+  sessionId: `api-key:${key.id}`,
+  expiresAt: key.expiresAt ? Math.floor(key.expiresAt.getTime() / 1000) : Number.MAX_SAFE_INTEGER,
+});
+
 const needs = (
   permission: PermissionNeed | readonly PermissionNeed[] | undefined,
 ): readonly PermissionNeed[] =>
@@ -71,18 +97,35 @@ const needs = (
  *   subtree root, permission records — is loaded from the database for routes that work with it,
  *   and the declared service permissions are checked. Records are read per request, never cached,
  *   so a right taken away is gone at the next call.
+ * An API key (docs/decisions/046) is resolved the same way: its principal is its creator with
+ * ROLE_USER only, its caller the creator's account with the creator's records narrowed to the key's
+ * grants. A key opens only routes that declare a service permission, never USER_MANAGEMENT ones
+ * (the account's users, their permissions, the keys): not the admin area, not the session's own calls.
  */
 export const callerPlugin = fp(
-  async (app: FastifyInstance, opts: { sessions: SessionService; callers: CallerRepository }) => {
+  async (
+    app: FastifyInstance,
+    opts: { sessions: SessionService; callers: CallerRepository; apiKeys?: ApiKeyAuthenticator },
+  ) => {
     app.decorateRequest('principal', null);
     app.decorateRequest('caller', null);
+    app.decorateRequest('apiKey', null);
     app.addHook('onRequest', async (request) => {
+      const key = opts.apiKeys ? presentedApiKey(request) : undefined;
+      if (key !== undefined) {
+        request.apiKey = await opts.apiKeys!.authenticate(key, request.ip);
+        request.principal = keyPrincipal(request.apiKey);
+        return;
+      }
       const token = bearerToken(request);
       request.principal = token ? await opts.sessions.authenticate(token) : null;
     });
     // A session's last use is what it was answered for: a refused request changes nothing, not even that.
     app.addHook('onResponse', async (request, reply) => {
-      if (request.principal && reply.statusCode < 400)
+      if (request.apiKey) {
+        const { method, url } = request;
+        opts.apiKeys!.answered(request.apiKey, { method, url, address: request.ip }, reply.statusCode);
+      } else if (request.principal && reply.statusCode < 400)
         opts.sessions.seen(request.principal, requestClient(request));
     });
     app.addHook('preValidation', async (request) => {
@@ -91,6 +134,7 @@ export const callerPlugin = fp(
         request.routeOptions.config?.access ?? defaultAccess(request.routeOptions.url ?? request.url);
       if (access === 'public' || access === 'route') return;
       if (!request.principal) throw unauthorized();
+      if (request.apiKey) refuseToKeys(request.routeOptions.config ?? {});
       const consumer = request.principal.authorities.includes(CONSUMER_AUTHORITY);
       if (access === 'consumer') {
         if (!consumer) throw forbidden('Only a consumer session can use the consumer calls');
@@ -106,7 +150,9 @@ export const callerPlugin = fp(
       const required = needs(config.permission);
       const accountNeeded = config.access === 'account' || required.length > 0;
       if (!accountNeeded) return;
-      const caller = await loadCaller(request.principal, opts.callers);
+      const caller = request.apiKey
+        ? await keyCaller(request.apiKey, opts.callers)
+        : await loadCaller(request.principal, opts.callers);
       if (accountNeeded && !caller.isSuperUser && !caller.account)
         throw forbidden('Only users with a business account can use the account area');
       for (const { service, op } of required)
@@ -116,6 +162,23 @@ export const callerPlugin = fp(
     });
   },
 );
+
+/** What no key reaches: routes without a service permission, and any USER_MANAGEMENT one. */
+function refuseToKeys(config: { permission?: PermissionNeed | readonly PermissionNeed[] }) {
+  const required = needs(config.permission);
+  if (required.length === 0)
+    throw forbidden('An API key opens only the service calls its grants name, not this one');
+  if (required.some((n) => n.service === 'USER_MANAGEMENT'))
+    throw forbidden("An API key can never reach the account's users, permissions or keys");
+}
+
+/** A key's caller: its creator's account, with the creator's current records narrowed to the grants. */
+async function keyCaller(key: ApiKeyIdentity, callers: CallerRepository): Promise<Caller> {
+  const creator = await callers.load(key.creatorLogin, false);
+  if (!creator?.account || creator.account.id !== key.accountId)
+    throw forbidden("This API key's creator no longer belongs to its account");
+  return { ...creator, records: apiKeyPermissionRecords(creator, key.grants) };
+}
 
 async function loadCaller(principal: Principal, callers: CallerRepository): Promise<Caller> {
   const caller = await callers.load(principal.login, principal.authorities.includes('ROLE_ADMIN'));

@@ -151,6 +151,7 @@ const loadAreaRoutes = async (): Promise<RouteObject[]> =>
       loadChunk(() => import('./routes/alarms')).then((m) => m.alarmRoutes),
       loadChunk(() => import('./routes/notifications')).then((m) => m.notificationRoutes),
       loadChunk(() => import('./routes/webhooks')).then((m) => m.webhookRoutes),
+      loadChunk(() => import('./routes/api-keys')).then((m) => m.apiKeyRoutes),
       loadChunk(() => import('./routes/sites')).then((m) => m.siteRoutes),
     ])
   ).flat();

@@ -210,6 +210,10 @@ export const paths = {
     list: { path: '/webhooks', getHref: () => '/webhooks' },
     detail: { path: '/webhooks/:id', getHref: (id: number) => `/webhooks/${id}` },
   },
+  /** API keys for machines (docs/decisions/046). */
+  apiKeys: {
+    list: { path: '/api-keys', getHref: () => '/api-keys' },
+  },
   notFound: { path: '*', getHref: () => '/404' },
 } as const;
 

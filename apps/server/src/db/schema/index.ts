@@ -13,4 +13,5 @@ export * from './mail';
 export * from './services';
 export * from './jobs';
 export * from './alerts';
+export * from './api-keys';
 export * from './relations';

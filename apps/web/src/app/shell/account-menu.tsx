@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { Icon, type IconName } from '../../components/ui/icon';
 import { useSession } from '../../lib/auth/session';
+import { ACCOUNT_AREA_AUTHORITIES, hasAnyAuthority } from '@app/contracts';
 
 function MenuItem({
   to,
@@ -27,7 +28,10 @@ function MenuItem({
 /** Settings, password, sessions and sign out when signed in; otherwise sign in and register. */
 export function AccountMenu() {
   const { t } = useTranslation();
-  const { isAuthenticated, user } = useSession();
+  const { isAuthenticated, user, authorities } = useSession();
+  // API keys belong to a business account: not the super user's, not a basic user's or consumer's.
+  const keysOffered =
+    hasAnyAuthority(authorities, ACCOUNT_AREA_AUTHORITIES) && !authorities.includes('ROLE_ADMIN');
   const title = (
     <span className="d-inline-flex align-items-center gap-1">
       <Icon name="user" />
@@ -62,6 +66,14 @@ export function AccountMenu() {
             label={t('global.menu.account.sessions')}
             testId="menu-sessions"
           />
+          {keysOffered && (
+            <MenuItem
+              to={paths.apiKeys.list.getHref()}
+              icon="lock"
+              label={t('apiKeys.menu')}
+              testId="menu-api-keys"
+            />
+          )}
           <NavDropdown.Divider />
           <MenuItem
             to={paths.logout.getHref()}

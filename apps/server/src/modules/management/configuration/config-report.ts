@@ -67,6 +67,7 @@ export function configAsEnvironment(config: AppConfig): Record<string, SettingVa
     REPORT_PER_ACCOUNT: config.reports.perAccount,
     REPORT_TIMEOUT_MS: config.reports.timeoutMs,
     REPORT_WORKER_MEMORY_MB: config.reports.memoryMb,
+    API_KEY_RATE_LIMIT: config.apiKeyRatePerMinute,
     METRICS_TOKEN: config.metrics.scrapeToken ? MASKED_VALUE : null,
     METRICS_ALLOW: config.metrics.scrapeAllow.join(',') || null,
   };
@@ -97,7 +98,13 @@ const CONFIG_GROUPS: ReadonlyArray<[bean: string, prefix: string, variables: rea
   [
     'security-properties',
     'security',
-    ['JWT_SECRET', 'TOKEN_VALIDITY_SECONDS', 'TOKEN_VALIDITY_REMEMBER_ME_SECONDS', 'ADMIN_PASSWORD'],
+    [
+      'JWT_SECRET',
+      'TOKEN_VALIDITY_SECONDS',
+      'TOKEN_VALIDITY_REMEMBER_ME_SECONDS',
+      'ADMIN_PASSWORD',
+      'API_KEY_RATE_LIMIT',
+    ],
   ],
   ['mail-properties', 'mail', ['SMTP_URL', 'MAIL_FROM']],
   [

@@ -1,0 +1,2 @@
+export * from './api-keys-api';
+export * from './api-key-grants';
