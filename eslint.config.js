@@ -110,6 +110,8 @@ export default tseslint.config(
       'data/**',
       'apps/server/src/db/migrations/**',
       'apps/server/src/db/seed/data/**',
+      // Generated from the OpenAPI document (npm run api:types).
+      'apps/web/src/lib/api-types.ts',
     ],
   },
   js.configs.recommended,

@@ -207,6 +207,7 @@ describe('device history and PDF report', () => {
     await page.waitForSelector('[data-testid=device-history-unknown]');
     expect(await text(page, 'device-history-unknown')).toBe('Dispositivo sconosciuto');
     expectNoBrowserErrors(env.browser, [/status of 404/]);
+    await page.close();
   });
 
   it('says which measures the model does not report instead of drawing empty charts', async () => {
@@ -318,6 +319,7 @@ describe('device history and PDF report', () => {
     }
     expect(await page.isVisible('[data-testid=report-error]')).toBe(false);
     expectNoBrowserErrors(env.browser);
+    await page.close();
   });
 
   it('checks the statistics permission first: without it, a notice and no call the server would refuse', async () => {

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { hourOfWeek, latestCellWindow, type AirQualitySiteGrid, type AirQualitySites } from '@app/contracts';
+import {
+  hourOfWeek,
+  latestCellWindow,
+  type AirQualitySiteGrid,
+  type AirQualitySites,
+  type AirStandardsSiteReport,
+  type SiteEffectiveness,
+} from '@app/contracts';
 import { seedDemoHistory } from '../apps/server/src/db/seed/demo-history';
+import { refreshPurifierEffects } from '../apps/server/src/modules/air-quality';
 import { expectAccessible } from './support/accessibility';
+import { downloaded } from './support/browser';
 import { useE2eEnvironment } from './support/environment';
 import { apiGet } from './support/page-api';
 import { expectNoBrowserErrors, signInThroughUi } from './support/fixtures';
@@ -29,6 +38,8 @@ describe('site air quality (/fleet/air-quality)', () => {
     expect(uids.length).toBeGreaterThan(0);
     const written = await seedDemoHistory(env.server.database.db, () => undefined, { days: 21, uids });
     expect(written).toBeGreaterThan(0);
+    // The purifiers' 14-day verdicts, as the purifier-effect job stores them.
+    expect(await refreshPurifierEffects(env.server.database.db)).toBeGreaterThan(0);
 
     await page.goto(`${base}/fleet/air-quality`);
     await page.waitForSelector('[data-testid=air-quality-sites-table]');
@@ -69,6 +80,51 @@ describe('site air quality (/fleet/air-quality)', () => {
         'data-band',
       );
       expect(band).toBe(cell.band);
+    }
+    // The site's standards figures (decision 049), as the API computes them, in words.
+    await page.waitForSelector('[data-testid=air-standards-table]');
+    const standards = await apiGet<AirStandardsSiteReport>(
+      page,
+      `/api/fleet/air-standards/sites/${site.addressId}?from=${api.from}&to=${api.to}`,
+    );
+    const a01 = standards.figures.well.a01;
+    expect(await page.textContent('[data-testid=air-standards-well-a01]')).toContain(
+      a01.status === 'ok' ? (a01.passes ? 'Rispettato' : 'Non rispettato') : 'Nessuna lettura',
+    );
+    expect(await page.textContent('[data-testid=air-standards-reset] th')).toBe('RESET Air v2');
+    // The days behind the figures, as a CSV in Italian (';'): a header and a row per day of the period.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.click('[data-testid=air-standards-csv]'),
+    ]);
+    const lines = (await downloaded(download))
+      .toString('utf8')
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    expect(lines[0]!.split(';')[0]).toBe('Data');
+    expect(lines.length - 1).toBe(standards.figures.reset.days.length);
+    // The same report as a PDF, built on the report pool.
+    const [pdf] = await Promise.all([
+      page.waitForEvent('download'),
+      page.click('[data-testid=air-standards-pdf]'),
+    ]);
+    expect(pdf.suggestedFilename()).toBe(`standards-${site.addressId}-${api.from}-${api.to}.pdf`);
+    expect((await downloaded(pdf)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    // Whether the purifiers lower PM2.5 (decision 051): a row per purifier with the API's figures and verdict.
+    await page.waitForSelector('[data-testid=effectiveness-table]');
+    const effectiveness = await apiGet<SiteEffectiveness>(
+      page,
+      `/api/fleet/effectiveness/sites/${site.addressId}?from=${api.from}&to=${api.to}`,
+    );
+    expect(effectiveness.purifiers.length).toBeGreaterThan(0);
+    for (const purifier of effectiveness.purifiers) {
+      const row = `[data-testid=effectiveness-row-${purifier.deviceId}]`;
+      expect((await page.textContent(`${row} td`))?.trim()).toBe(String(purifier.events));
+      expect(purifier.verdict).not.toBeNull();
+      const verdict = (await page.textContent(`${row} [data-testid=effectiveness-verdict]`)) ?? '';
+      if (purifier.verdict!.noMeasurableEffect) expect(verdict).toContain('Nessun effetto misurabile');
+      else expect(verdict).not.toContain('Nessun effetto misurabile');
     }
     expect(await page.textContent('main')).not.toMatch(UNTRANSLATED);
     await expectAccessible(page, 'air quality site week');

@@ -126,8 +126,11 @@ describe('fleet filters (due list, CSV, device detail card)', () => {
       'Wear per day',
       'Due date',
       'Status',
+      'Effect on PM2.5',
     ]);
     expect(csv).toHaveLength(atSite.length + 1);
+    // No purifier-effect verdict was computed here: none says "no measurable effect" (decision 051).
+    expect(csv.slice(1).every((line) => line[12] === '')).toBe(true);
     const soonLine = csv.find((line) => line[2] === soon.uid)!;
     expect(soonLine[6]).toBe('Filter (%)');
     expect(soonLine[7]).toBe('32');

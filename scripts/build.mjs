@@ -95,8 +95,8 @@ async function buildServer(out = at('apps/server/dist')) {
     absWorkingDir: root,
     entryPoints: {
       main: 'apps/server/src/main.ts',
-      // Loaded by URL by the report pool's worker threads (energy-report.pool.ts).
-      'energy-report.worker': 'apps/server/src/modules/iot/energy-report.worker.ts',
+      // Loaded by URL by the report pool's worker threads (report.pool.ts).
+      'report.worker': 'apps/server/src/modules/iot/report.worker.ts',
     },
     outdir: out,
     bundle: true,

@@ -33,3 +33,26 @@ for (const [project, seconds] of [...byProject].sort((a, b) => b[1] - a[1]))
 console.log(`slowest ${top} files:`);
 for (const f of files.sort((a, b) => b.seconds - a.seconds).slice(0, Number(top)))
   console.log(`  ${s(f.seconds).padStart(6)}  ${f.rel}${f.status === 'passed' ? '' : ` (${f.status})`}`);
+
+// The failures last, where a CI log's tail shows them: each failed test with the start of its message.
+const failed = report.testResults.flatMap((r) =>
+  (r.assertionResults ?? [])
+    .filter((a) => a.status === 'failed')
+    .map((a) => ({
+      rel: path.relative(root, r.name),
+      title: a.fullName,
+      message: a.failureMessages?.[0] ?? '',
+    })),
+);
+const brokenFiles = report.testResults.filter(
+  (r) => r.status === 'failed' && !(r.assertionResults ?? []).some((a) => a.status === 'failed'),
+);
+if (failed.length || brokenFiles.length) {
+  console.log(`FAILED (${failed.length} tests, ${brokenFiles.length} files that did not run):`);
+  for (const f of failed)
+    console.log(
+      `  ${f.rel} > ${f.title}\n    ${f.message.split('\n').slice(0, 4).join('\n    ').slice(0, 600)}`,
+    );
+  for (const r of brokenFiles)
+    console.log(`  ${path.relative(root, r.name)}: ${(r.message ?? '').slice(0, 600)}`);
+}

@@ -22,7 +22,7 @@ import { i18nModule } from './modules/i18n';
 import { managementInfoModule, managementModule, Drain } from './modules/management';
 import { entitiesModule } from './modules/entities';
 import { accountsModule } from './modules/accounts';
-import { iotModule, EnergyReportPool } from './modules/iot';
+import { iotModule, ReportPool } from './modules/iot';
 import { mailModule, type MailRetry } from './modules/mail';
 import { consumerModule } from './modules/consumer';
 import { monthlyReportModule } from './modules/monthly-report';
@@ -44,6 +44,9 @@ import {
 } from './modules/alerts';
 import { notificationsModule } from './modules/notifications';
 import { webhooksModule, type WebhookDependencies } from './modules/webhooks';
+import { ExportReaders } from './lib/export-readers';
+import { scheduledExportsModule } from './modules/scheduled-exports';
+import { airShareModule } from './modules/air-share';
 import { apiKeysModule, createApiKeyAuthenticator } from './modules/api-keys';
 import type { ModuleContext } from './modules/module-context';
 import { createIotProvider, SimulatorIotProvider, type IotProvider } from './adapters/iot';
@@ -64,7 +67,7 @@ export interface AppDependencies {
   /** Runs the consumer registration's work after its answer; tests pass one with a gate. */
   consumerAfterAnswer?: ModuleContext['consumerAfterAnswer'];
   /** The PDF reports' pool (default: one from config.reports); the app closes it. Tests pass one that breaks budgets. */
-  reportPool?: EnergyReportPool;
+  reportPool?: ReportPool;
   /** How long a user's session state is cached, in ms (default 5 s, docs/decisions/012). */
   sessionCacheMs?: number;
   /** Prefix of the Redis keys and channel of sign-in limits and sessions (default `purifier`). */
@@ -192,8 +195,10 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   app.decorate('alertEvaluator', alertEvaluator);
   app.addHook('preClose', async () => alertEvaluator.close());
   // The PDF reports' worker threads (decision 034); ended after the jobs that may still render stopped.
-  const reportPool = deps.reportPool ?? new EnergyReportPool(config.reports, undefined, app.log);
+  const reportPool = deps.reportPool ?? new ReportPool(config.reports, undefined, app.log);
   app.decorate('reportPool', reportPool);
+  const exportReaders = new ExportReaders();
+  app.decorate('exportReaders', exportReaders);
   app.addHook('onClose', async () => reportPool.close());
   // Every module is a plugin of the same shape: modules/<area>/index.ts, given the one context.
   const context: ModuleContext = {
@@ -212,6 +217,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     },
     alarmEvents,
     alarmAudience: new AlarmAudienceRepository(deps.database.db),
+    exportReaders,
     redisKeyPrefix: deps.redisKeyPrefix,
     consumerRegisterLimits: deps.consumerRegisterLimits,
     consumerAfterAnswer: deps.consumerAfterAnswer,
@@ -234,6 +240,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   await app.register(notificationsModule, context);
   await app.register(webhooksModule, { ...context, webhooks: deps.webhooks });
   await app.register(apiKeysModule, context);
+  await app.register(scheduledExportsModule, context);
+  await app.register(airShareModule, context);
   await app.register(mailModule, context);
   await app.register(managementModule, context);
 
@@ -277,11 +285,13 @@ declare module 'fastify' {
     jobs: JobEngine;
     /** Whether the process is draining before it closes (main.ts begins it on SIGTERM). */
     drain: Drain;
-    /** The PDF reports' worker pool and caps (modules/iot/energy-report.pool). */
-    reportPool: EnergyReportPool;
+    /** The PDF reports' worker pool and caps (modules/iot/report.pool). */
+    reportPool: ReportPool;
     /** The filter forecasts that follow the ingest (modules/fleet-filters). */
     filterForecasts: FilterForecastRefresher;
     /** The alert rules' evaluation that follows the ingest (modules/alerts). */
     alertEvaluator: AlertEvaluator;
+    /** The lists scheduled exports can mail, registered by their modules (decision 048). */
+    exportReaders: ExportReaders;
   }
 }

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EnergyReportPool } from './modules/iot';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ReportPool } from './modules/iot';
 import { freePort } from '../test/free-port';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
@@ -90,15 +90,20 @@ describe('the compiled server', () => {
     expect(account.status).toBe(200);
     expect(await account.json()).toMatchObject({ login: 'admin' });
     expect(await (await fetch(`${base}/devices`)).text()).toContain('compiled web app');
-    for (const phase of ['code loaded', 'migrations', 'seed', 'started in'])
+    // The server answers as soon as it listens; the summary line follows once its jobs have started.
+    await vi.waitFor(() => expect(log, 'no "started in" line in the log').toContain('started in'), {
+      timeout: 30_000,
+      interval: 100,
+    });
+    for (const phase of ['code loaded', 'migrations', 'seed'])
       expect(log, `no "${phase}" line in the log`).toContain(phase);
   });
 
   it('has its worker threads entry beside it and a report worker that renders a PDF', async () => {
     await access(path.join(out, 'worker-entry.mjs'));
-    const pool = new EnergyReportPool(
+    const pool = new ReportPool(
       { workers: 1, queue: 1, perAccount: 1, timeoutMs: 60_000, memoryMb: 256 },
-      pathToFileURL(path.join(out, 'energy-report.worker.js')),
+      pathToFileURL(path.join(out, 'report.worker.js')),
     );
     try {
       const pdf = await pool.render({

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { AppDatabase } from '../src/db/client';
-import { tabServices, userAccounts, users } from '../src/db/schema';
+import { comPartnerAddrs, tabServices, userAccounts, users } from '../src/db/schema';
 
 /** The id of a user by login (a demo or test user that must exist). */
 export async function userIdOf(db: AppDatabase, login: string): Promise<number> {
@@ -31,4 +31,22 @@ export async function accountIdOf(db: AppDatabase, login: string): Promise<numbe
   const id = (await accountIdsOf(db, [login])).get(login);
   if (id === undefined) throw new Error(`no account for ${login}`);
   return id;
+}
+
+/** A user's account and the addresses (sites) of its business partner, by login. */
+export async function addressesOf(
+  db: AppDatabase,
+  login: string,
+): Promise<{ account: number; addresses: number[] }> {
+  const [row] = await db
+    .select({ account: userAccounts.id, business: userAccounts.comPartnerAccountId })
+    .from(userAccounts)
+    .innerJoin(users, eq(users.id, userAccounts.userId))
+    .where(eq(users.login, login));
+  if (!row?.business) throw new Error(`no business partner for ${login}`);
+  const addresses = await db
+    .select({ id: comPartnerAddrs.id })
+    .from(comPartnerAddrs)
+    .where(eq(comPartnerAddrs.accountId, row.business));
+  return { account: row.account, addresses: addresses.map((a) => a.id) };
 }

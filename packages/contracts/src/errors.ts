@@ -1,23 +1,8 @@
-/** The error body every endpoint answers with (docs/product.md#errors: JHipster's problem body). */
-export interface FieldError {
-  objectName: string;
-  field: string;
-  message: string;
-}
+import type { z } from 'zod';
+import type { fieldErrorSchema, problemBodySchema } from './problem-schema';
 
-export interface ProblemBody {
-  type: string;
-  title: string;
-  status: number;
-  detail?: string;
-  message: string;
-  path?: string;
-  params?: string;
-  entityName?: string;
-  errorKey?: string;
-  fieldErrors?: FieldError[];
-  requestId?: string;
-}
+export type FieldError = z.infer<typeof fieldErrorSchema>;
+export type ProblemBody = z.infer<typeof problemBodySchema>;
 
 export const PROBLEM_BASE_URL = 'https://www.jhipster.tech/problem';
 /** Prefix of the alert headers: X-purifierApp-alert, X-purifierApp-error, X-purifierApp-params. */

@@ -34,6 +34,10 @@ import webhooksIt from './areas/webhooks.it.json' with { type: 'json' };
 import webhooksEn from './areas/webhooks.en.json' with { type: 'json' };
 import apiKeysIt from './areas/api-keys.it.json' with { type: 'json' };
 import apiKeysEn from './areas/api-keys.en.json' with { type: 'json' };
+import scheduledExportsIt from './areas/scheduled-exports.it.json' with { type: 'json' };
+import scheduledExportsEn from './areas/scheduled-exports.en.json' with { type: 'json' };
+import airShareIt from './areas/air-share.it.json' with { type: 'json' };
+import airShareEn from './areas/air-share.en.json' with { type: 'json' };
 
 export type Catalog = Record<string, unknown>;
 
@@ -62,6 +66,8 @@ const parts: Record<'it' | 'en', Catalog[]> = {
     notificationsIt,
     webhooksIt,
     apiKeysIt,
+    scheduledExportsIt,
+    airShareIt,
   ],
   en: [
     enCore,
@@ -82,6 +88,8 @@ const parts: Record<'it' | 'en', Catalog[]> = {
     notificationsEn,
     webhooksEn,
     apiKeysEn,
+    scheduledExportsEn,
+    airShareEn,
   ],
 };
 

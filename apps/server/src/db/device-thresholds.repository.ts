@@ -1,10 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { effectiveThresholds, type ThresholdSet, type Thresholds } from '@app/contracts';
 import type { AppDatabase } from './client';
-import { rowsOf } from '../lib/sql-rows';
-
-// PGlite and node-postgres both parse json columns; a driver that hands text back is read too.
-const json = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+import { jsonColumn, rowsOf } from '../lib/sql-rows';
 
 /**
  * The thresholds in force per device (decision 040) for the screens that badge many devices: the
@@ -39,7 +36,7 @@ export class DeviceThresholdsRepository {
     for (const row of rows) {
       const id = Number(row.id);
       const list = layers.get(id) ?? [];
-      list.push(json<ThresholdSet>(row.overrides));
+      list.push(jsonColumn<ThresholdSet>(row.overrides));
       layers.set(id, list);
     }
     // Devices under the same overrides share one answer (a chain's whole fleet, in a dashboard).

@@ -4,10 +4,11 @@ import type { Mailer } from '../adapters/mail/mailer';
 import type { Platform } from '../platform';
 import type { IotProvider } from '../adapters/iot';
 import type { JobEngine } from '../jobs/job-engine';
+import type { ExportReaders } from '../lib/export-readers';
 import type { Limit } from './auth';
 import type { AfterAnswerQueue } from './consumer';
 import type { LiveStatus } from './live-status';
-import type { EnergyReportPool } from './iot';
+import type { ReportPool } from './iot';
 import type { FilterForecastRefresher } from './fleet-filters';
 import type { AlarmAudienceRepository, AlarmEventBus } from './alerts';
 
@@ -22,7 +23,7 @@ export interface ModuleContext {
   /** The live status feed and the pushed events' consumer state. */
   live: LiveStatus;
   /** The PDF reports' worker pool and caps, shared by the report route and the monthly mail (decision 034). */
-  reportPool: EnergyReportPool;
+  reportPool: ReportPool;
   /** Told which devices' statuses were just stored: their filter forecasts follow within seconds. */
   filterForecasts: FilterForecastRefresher;
   /**
@@ -34,6 +35,8 @@ export interface ModuleContext {
   alarmEvents: AlarmEventBus;
   /** Who may see each alarm (modules/alerts): the notification centre's recipients. */
   alarmAudience: Pick<AlarmAudienceRepository, 'usersWhoMaySee'>;
+  /** The lists scheduled exports can mail, registered by the modules that own them (decision 048). */
+  exportReaders: ExportReaders;
   /** Consumer registration and claim limits (default CONSUMER_LIMITS); tests lower them. */
   consumerRegisterLimits?: Partial<Record<'perEmail' | 'perIp' | 'claimPerConsumer' | 'claimPerIp', Limit>>;
   /** Prefix of the Redis keys (the provider's budgets); tests make it unique. */

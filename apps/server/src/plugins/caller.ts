@@ -55,6 +55,15 @@ const PROTECTED_PREFIXES = ['/api/', '/management/'];
 const defaultAccess = (url: string): RouteAccess =>
   PROTECTED_PREFIXES.some((p) => url.startsWith(p)) ? 'authenticated' : 'public';
 
+/** Who a route opens to: its declared access, else signed-in users under /api/ and /management/, else everyone. */
+export const routeAccess = (url: string, config: { access?: RouteAccess } | undefined): RouteAccess =>
+  config?.access ?? defaultAccess(url);
+
+/** Whether an API key may call a route: it declares service permissions, none of them USER_MANAGEMENT. */
+export function keysOpen(config: { permission?: PermissionNeed | readonly PermissionNeed[] }): boolean {
+  return keyRefusal(config) === undefined;
+}
+
 export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (header?.startsWith('Bearer ')) return header.slice(7).trim();
@@ -130,8 +139,7 @@ export const callerPlugin = fp(
     });
     app.addHook('preValidation', async (request) => {
       if (request.is404) return; // unknown paths answer 404 to everyone
-      const access =
-        request.routeOptions.config?.access ?? defaultAccess(request.routeOptions.url ?? request.url);
+      const access = routeAccess(request.routeOptions.url ?? request.url, request.routeOptions.config);
       if (access === 'public' || access === 'route') return;
       if (!request.principal) throw unauthorized();
       if (request.apiKey) refuseToKeys(request.routeOptions.config ?? {});
@@ -164,12 +172,17 @@ export const callerPlugin = fp(
 );
 
 /** What no key reaches: routes without a service permission, and any USER_MANAGEMENT one. */
-function refuseToKeys(config: { permission?: PermissionNeed | readonly PermissionNeed[] }) {
+function keyRefusal(config: { permission?: PermissionNeed | readonly PermissionNeed[] }): string | undefined {
   const required = needs(config.permission);
-  if (required.length === 0)
-    throw forbidden('An API key opens only the service calls its grants name, not this one');
+  if (required.length === 0) return 'An API key opens only the service calls its grants name, not this one';
   if (required.some((n) => n.service === 'USER_MANAGEMENT'))
-    throw forbidden("An API key can never reach the account's users, permissions or keys");
+    return "An API key can never reach the account's users, permissions or keys";
+  return undefined;
+}
+
+function refuseToKeys(config: { permission?: PermissionNeed | readonly PermissionNeed[] }) {
+  const refusal = keyRefusal(config);
+  if (refusal) throw forbidden(refusal);
 }
 
 /** A key's caller: its creator's account, with the creator's current records narrowed to the grants. */

@@ -30,6 +30,16 @@ const register = lazyPage(
 
 export const routes: RouteObject[] = [
   {
+    // Public and bare (no menu, no sign-in): the air screen of a share link, for phones and lobby screens.
+    path: paths.airScreen.path,
+    errorElement: <RouteError />,
+    HydrateFallback: AppLoading,
+    lazy: lazyPage(
+      () => import('./routes/air-share/air-screen-page'),
+      (m) => m.AirScreenPage,
+    ),
+  },
+  {
     element: <Layout />,
     errorElement: <RouteError />,
     HydrateFallback: AppLoading,
@@ -152,6 +162,7 @@ const loadAreaRoutes = async (): Promise<RouteObject[]> =>
       loadChunk(() => import('./routes/notifications')).then((m) => m.notificationRoutes),
       loadChunk(() => import('./routes/webhooks')).then((m) => m.webhookRoutes),
       loadChunk(() => import('./routes/api-keys')).then((m) => m.apiKeyRoutes),
+      loadChunk(() => import('./routes/scheduled-exports')).then((m) => m.scheduledExportRoutes),
       loadChunk(() => import('./routes/sites')).then((m) => m.siteRoutes),
     ])
   ).flat();

@@ -214,6 +214,12 @@ export const paths = {
   apiKeys: {
     list: { path: '/api-keys', getHref: () => '/api-keys' },
   },
+  /** A user's own scheduled CSV exports (docs/decisions/048). */
+  scheduledExports: {
+    list: { path: '/scheduled-exports', getHref: () => '/scheduled-exports' },
+  },
+  /** The public air screen of a site's share link (docs/decisions/050). */
+  airScreen: { path: '/air/:token', getHref: (token: string) => `/air/${token}` },
   notFound: { path: '*', getHref: () => '/404' },
 } as const;
 

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ManagementInfo } from '@app/contracts';
-import { api } from './api-client';
+import { typedApi } from './typed-api';
 
 /** GET management/info: profiles for the ribbon and the API-docs switch (shared by the shell and admin menus). */
 export const managementInfoQueryOptions = () =>
   queryOptions({
     queryKey: ['management-info'],
-    queryFn: ({ signal }) => api.get<ManagementInfo>('/management/info', { signal }),
+    queryFn: ({ signal }): Promise<ManagementInfo> => typedApi.get('/management/info', { signal }),
     staleTime: Infinity,
   });
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { QuotaStatus } from '@app/contracts';
-import { api } from './api-client';
+import { typedApi } from './typed-api';
 import { QUOTA_QUERY_KEY } from './quota-query-key';
 
 /** The quota guard runs every 5 minutes; the banner reads again at the same pace. */
@@ -12,7 +12,7 @@ const QUOTA_REFRESH_MS = 5 * 60_000;
  * of the account area may call it.
  */
 export const getQuota = async (signal?: AbortSignal): Promise<QuotaStatus | null> =>
-  (await api.get<QuotaStatus | undefined>('/api/fleet/quota', { signal })) ?? null;
+  (await typedApi.get('/api/fleet/quota', { signal })) ?? null;
 
 export const quotaQueryOptions = () =>
   queryOptions({

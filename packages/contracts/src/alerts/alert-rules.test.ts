@@ -103,6 +103,15 @@ describe('alertRuleInputSchema', () => {
     expect(bad.error?.issues[0]?.path).toEqual(['accountId']);
   });
 
+  it('takes the no-effect kind with nothing else in its condition', () => {
+    const rule = { name: 'n', accountId: 1, condition: { kind: 'no_effect' } };
+    expect(alertRuleInputSchema.parse(rule).condition).toEqual({ kind: 'no_effect' });
+    expect(
+      alertRuleInputSchema.safeParse({ ...rule, condition: { kind: 'no_effect', forMinutes: 5 } }).success,
+    ).toBe(false);
+    expect(ruleKey({ kind: 'no_effect' })).toBe('no_effect');
+  });
+
   it('keeps push silence a system rule', () => {
     expect(alertRuleInputSchema.safeParse({ name: 'p', condition: { kind: 'push_silence' } }).success).toBe(
       true,

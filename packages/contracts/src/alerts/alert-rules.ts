@@ -24,9 +24,19 @@ export type AlarmSeverity = (typeof ALARM_SEVERITIES)[number];
  * - `filter`: a filter due within N days by its forecast (0: overdue only);
  * - `timer`: a device whose timers could not be set (a bulk timers job failed for it);
  * - `quota`: an account's provider quota used past a share of the month;
- * - `push_silence`: no pushed event while devices are online (the administrators' rule).
+ * - `push_silence`: no pushed event while devices are online (the administrators' rule);
+ * - `no_effect`: a purifier whose PM2.5 does not fall while it runs (purifier-effectiveness.ts):
+ *   check its placement or its filter.
  */
-export const ALERT_RULE_KINDS = ['parameter', 'offline', 'filter', 'timer', 'quota', 'push_silence'] as const;
+export const ALERT_RULE_KINDS = [
+  'parameter',
+  'offline',
+  'filter',
+  'timer',
+  'quota',
+  'push_silence',
+  'no_effect',
+] as const;
 export type AlertRuleKind = (typeof ALERT_RULE_KINDS)[number];
 
 /** What an alarm is about: one device, one site, one account, or the system. */
@@ -40,6 +50,7 @@ export const SUBJECT_OF_KIND: Record<AlertRuleKind, AlarmSubject> = {
   timer: 'device',
   quota: 'account',
   push_silence: 'system',
+  no_effect: 'device',
 };
 
 const minutes = (max: number) => z.number({ error: 'minutes must be a number' }).int().min(0).max(max);
@@ -82,6 +93,8 @@ export const pushSilenceConditionSchema = z
   .object({ kind: z.literal('push_silence'), forMinutes: minutes(1440).default(15) })
   .strict();
 
+export const noEffectConditionSchema = z.object({ kind: z.literal('no_effect') }).strict();
+
 export const alertConditionSchema = z.discriminatedUnion('kind', [
   parameterConditionSchema,
   offlineConditionSchema,
@@ -89,6 +102,7 @@ export const alertConditionSchema = z.discriminatedUnion('kind', [
   timerConditionSchema,
   quotaConditionSchema,
   pushSilenceConditionSchema,
+  noEffectConditionSchema,
 ]);
 export type AlertCondition = z.infer<typeof alertConditionSchema>;
 export type ParameterCondition = z.infer<typeof parameterConditionSchema>;

@@ -14,6 +14,10 @@ export const deviceModelEntity = {
     { name: 'consumption2', kind: 'decimal' },
     { name: 'consumption3', kind: 'decimal' },
     { name: 'consumption4', kind: 'decimal' },
+    { name: 'cadr1', kind: 'decimal' },
+    { name: 'cadr2', kind: 'decimal' },
+    { name: 'cadr3', kind: 'decimal' },
+    { name: 'cadr4', kind: 'decimal' },
   ],
   relations: [],
 } as const satisfies EntityDescriptor;

@@ -46,9 +46,10 @@ export interface ListQueryProblem {
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 10_000;
 /** Parameters the client may send that carry no meaning for the query. */
-const IGNORED_PARAMS = new Set(['cacheBuster', 'eagerload']);
+export const IGNORED_LIST_PARAMS: readonly string[] = ['cacheBuster', 'eagerload'];
+const IGNORED_PARAMS = new Set(IGNORED_LIST_PARAMS);
 
-type PropertyKind = FieldKind | 'relation';
+export type PropertyKind = FieldKind | 'relation';
 const ORDERED: FilterOperator[] = ['greaterThan', 'lessThan', 'greaterThanOrEqual', 'lessThanOrEqual'];
 const EQUALITY: FilterOperator[] = ['equals', 'notEquals', 'in', 'notIn', 'specified'];
 const OPERATORS_BY_KIND: Record<PropertyKind, FilterOperator[]> = {
@@ -63,6 +64,28 @@ const OPERATORS_BY_KIND: Record<PropertyKind, FilterOperator[]> = {
   uuid: EQUALITY,
   enum: EQUALITY,
 };
+
+/** One criteria filter a list accepts: `<property>.<operator>=value`. */
+export interface CriterionParameter {
+  name: string;
+  kind: PropertyKind;
+  operator: FilterOperator;
+  /** The allowed values of an enum property. */
+  values?: readonly string[];
+}
+
+/** Every criteria filter a list of the descriptor accepts (what parseListQuery reads), for its API document. */
+export function criteriaParameters(d: EntityDescriptor): CriterionParameter[] {
+  return entityProperties(d).flatMap(({ name, kind }) => {
+    const values = d.fields.find((f) => f.name === name)?.values;
+    return OPERATORS_BY_KIND[kind].map((operator) => ({
+      name: `${name}.${operator}`,
+      kind,
+      operator,
+      ...(values ? { values } : {}),
+    }));
+  });
+}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -66,6 +66,11 @@ export const filterForecastRowSchema = z.object({
   basisDays: z.number(),
   /** ISO instant the forecast was computed (null: never). */
   computedAt: z.string().nullable(),
+  /**
+   * The purifier ran without lowering PM2.5 over its last 14 days (the purifier-effect job's
+   * verdict, decision 051): check its placement or its filter.
+   */
+  noMeasurableEffect: z.boolean(),
 });
 export type FilterForecastRow = z.infer<typeof filterForecastRowSchema>;
 export const filterForecastRowsSchema = z.array(filterForecastRowSchema);

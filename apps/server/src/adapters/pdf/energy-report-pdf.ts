@@ -1,6 +1,5 @@
-import PDFDocument from 'pdfkit';
 import type { EnergyReportModel } from './energy-report-model';
-import { drawPageFrames, PAGE } from './pdf-layout';
+import { drawPageFrames, reportDocument } from './pdf-layout';
 import { ReportCharts } from './report-charts';
 import { reportFormat } from './report-format';
 import { devicePage } from './report-device-page';
@@ -14,27 +13,11 @@ import { summaryPages } from './report-summary-page';
  */
 export async function renderEnergyReportPdf(model: EnergyReportModel): Promise<Buffer> {
   const f = reportFormat(model.language);
-  const doc = new PDFDocument({
-    size: 'A4',
-    margins: {
-      top: PAGE.top,
-      bottom: PAGE.height - PAGE.bottom,
-      left: PAGE.left,
-      right: PAGE.width - PAGE.right,
-    },
-    bufferPages: true,
-    info: {
-      Title: `${f.t('energyReport.title')} ${f.period(model.period.start, model.period.end)}`,
-      Author: f.t('global.brand'),
-      Subject: model.accountName,
-      CreationDate: new Date(model.generatedAt),
-    },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
+  const { doc, done } = reportDocument({
+    title: `${f.t('energyReport.title')} ${f.period(model.period.start, model.period.end)}`,
+    author: f.t('global.brand'),
+    subject: model.accountName,
+    createdAt: model.generatedAt,
   });
 
   const charts = new ReportCharts();

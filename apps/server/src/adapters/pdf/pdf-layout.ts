@@ -1,3 +1,4 @@
+import PDFDocument from 'pdfkit';
 import SVGtoPDF from 'svg-to-pdfkit';
 import type { LevelShare } from '@app/contracts';
 
@@ -30,14 +31,19 @@ const winAnsi = (c: string) => {
   return (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRAS.has(c);
 };
 
+/** Signs the reports write that WinAnsi lacks, spelled with the characters it has. */
+const SPELLED: Readonly<Record<string, string>> = { '≤': '<=', '≥': '>=' };
+
 /**
  * Text the standard fonts can show: a letter outside WinAnsi loses its accent if that is enough
- * ('ź' becomes 'z', 'ł' becomes '?'), anything else becomes '?', instead of printing garbage.
+ * ('ź' becomes 'z', 'ł' becomes '?'), a sign is spelled ('≤' becomes '<='), anything else becomes
+ * '?', instead of printing garbage.
  */
 export function pdfText(text: string): string {
   let out = '';
   for (const c of text) {
     if (winAnsi(c)) out += c;
+    else if (SPELLED[c]) out += SPELLED[c];
     else {
       const base = c.normalize('NFKD').replace(/\p{M}/gu, '');
       out += base && [...base].every(winAnsi) ? base : '?';
@@ -266,4 +272,37 @@ export function emptyChart(
     .stroke();
   doc.undash();
   line(doc, message, x, y + height / 2, { width, size: 8, color: COLORS.muted, align: 'center' });
+}
+
+/**
+ * A buffered A4 report document with the layout's margins and its metadata; `done` resolves with
+ * the PDF bytes once the caller has drawn it and called `doc.end()`.
+ */
+export function reportDocument(info: { title: string; author: string; subject: string; createdAt: number }): {
+  doc: Doc;
+  done: Promise<Buffer>;
+} {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margins: {
+      top: PAGE.top,
+      bottom: PAGE.height - PAGE.bottom,
+      left: PAGE.left,
+      right: PAGE.width - PAGE.right,
+    },
+    bufferPages: true,
+    info: {
+      Title: info.title,
+      Author: info.author,
+      Subject: info.subject,
+      CreationDate: new Date(info.createdAt),
+    },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  return { doc, done };
 }

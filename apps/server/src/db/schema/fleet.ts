@@ -58,6 +58,29 @@ export const deviceFilterForecasts = pgTable(
   (t) => [index('device_filter_forecast_danger_at_idx').on(t.dangerAt)],
 );
 
+/**
+ * Each purifier's effect on PM2.5 over its last 14 days of stored statuses (purifier-effectiveness.ts
+ * in contracts; docs/decisions/051), recomputed by the purifier-effect job. The alert engine's
+ * `no_effect` rule and the due list read `no_effect`.
+ */
+export const devicePurifierEffects = pgTable(
+  'device_purifier_effect',
+  {
+    deviceId: integer('device_id')
+      .primaryKey()
+      .references(() => devices.id, { onDelete: 'cascade' }),
+    /** The start of the statuses read (computedAt − 14 days). */
+    since: timestamptz('since').notNull(),
+    events: integer('events').notNull(),
+    halvedEvents: integer('halved_events').notNull(),
+    medianDrop: doublePrecision('median_drop'),
+    medianMinutesToHalve: doublePrecision('median_minutes_to_halve'),
+    noEffect: boolean('no_effect').notNull(),
+    computedAt: timestamptz('computed_at').notNull(),
+  },
+  (t) => [index('device_purifier_effect_computed_at_idx').on(t.computedAt)],
+);
+
 /** The 24 hours of a Rome day as two-digit column suffixes ('00' … '23'). */
 export const DAY_HOURS = [
   '00',

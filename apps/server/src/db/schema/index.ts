@@ -14,4 +14,6 @@ export * from './services';
 export * from './jobs';
 export * from './alerts';
 export * from './api-keys';
+export * from './scheduled-exports';
+export * from './air-share';
 export * from './relations';

@@ -28,7 +28,10 @@ export const tabCities = pgTable(
   ],
 );
 
-/** Purifier models; consumption1..4 are watts at fan speeds 1..4, used by the PDF energy report. */
+/**
+ * Purifier models; consumption1..4 are watts at fan speeds 1..4 (the PDF energy report), cadr1..4
+ * the clean air delivery rate in m³/h at fan speeds 1..4 (the clean air delivered, decision 051).
+ */
 export const deviceModels = pgTable(
   'device_model',
   {
@@ -40,6 +43,10 @@ export const deviceModels = pgTable(
     consumption2: numeric('consumption2', { precision: 10, scale: 2, mode: 'number' }),
     consumption3: numeric('consumption3', { precision: 10, scale: 2, mode: 'number' }),
     consumption4: numeric('consumption4', { precision: 10, scale: 2, mode: 'number' }),
+    cadr1: numeric('cadr1', { precision: 10, scale: 2, mode: 'number' }),
+    cadr2: numeric('cadr2', { precision: 10, scale: 2, mode: 'number' }),
+    cadr3: numeric('cadr3', { precision: 10, scale: 2, mode: 'number' }),
+    cadr4: numeric('cadr4', { precision: 10, scale: 2, mode: 'number' }),
   },
   (t) => [index('device_model_product_id_idx').on(t.productId)],
 );

@@ -37,6 +37,8 @@ export interface DeviceModelSpec {
   productId: string;
   /** Watts at fan speeds 1..4, for the energy report. */
   consumption: [number, number, number, number];
+  /** Clean air delivery rate, m³/h, at fan speeds 1..4, for the clean air delivered. */
+  cadr: [number, number, number, number];
 }
 
 export const DEVICE_MODELS: readonly DeviceModelSpec[] = [
@@ -45,17 +47,20 @@ export const DEVICE_MODELS: readonly DeviceModelSpec[] = [
     name: 'Purificatore AP-554 Compact',
     productId: 'ap554kq7zr2mxw4h',
     consumption: [8, 15, 28, 45],
+    cadr: [60, 110, 170, 240],
   },
   {
     code: '555',
     name: 'Purificatore AP-555 Plus',
     productId: 'ap555jt3vn8cyd6e',
     consumption: [10, 20, 36, 60],
+    cadr: [90, 160, 250, 360],
   },
   {
     code: '556',
     name: 'Purificatore AP-556 Pro',
     productId: 'ap556hw9bs4fpl2u',
     consumption: [14, 28, 50, 85],
+    cadr: [130, 230, 360, 520],
   },
 ];

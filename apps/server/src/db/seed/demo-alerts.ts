@@ -44,6 +44,13 @@ const DEMO_RULES: readonly DemoRule[] = [
     severity: 'minor',
     condition: { kind: 'filter', withinDays: 14 },
   },
+  // The purifier-effect job's verdict (decision 051): a purifier that runs without lowering PM2.5.
+  {
+    login: 'dealer',
+    name: 'Nessun effetto misurabile',
+    severity: 'minor',
+    condition: { kind: 'no_effect' },
+  },
   {
     login: 'gdo',
     name: 'Purificatore offline',

@@ -151,6 +151,31 @@ const FLEET = buildFleet();
 export const DEMO_STOCK: readonly DemoDevice[] = buildStock(FLEET.length);
 export const DEMO_DEVICES: readonly DemoDevice[] = [...FLEET, ...DEMO_STOCK];
 
+/**
+ * The air-quality story the demo history tells (issue 31; demo-history.test.ts checks it):
+ * - Negozio Via Nizza passes WELL v2 A01 over its opening hours of the last 30 days (mean PM2.5
+ *   about 14 µg/m³): mostly clean rooms, its purifiers running;
+ * - Punto vendita Tivoli fails it (about 31): dusty rooms, one purifier off, and Ingresso 2 (index
+ *   18) placed badly by the entrance — its own sensor reads the air coming in, never the air it
+ *   cleans; switched on every working morning by its timer, it never lowers what it reads, so it is
+ *   the one purifier whose last 14 days show no measurable effect (purifierEffect).
+ */
+export const DEMO_STORY = {
+  passesWellA01: 'Negozio Via Nizza',
+  failsWellA01: 'Punto vendita Tivoli',
+} as const;
+
+/** The demo purifiers placed badly: their own sensor does not see their cleaning (Room.badlyPlaced). */
+export const DEMO_BADLY_PLACED_UIDS: ReadonlySet<string> = new Set([demoDeviceUid(18)]);
+
+/** A demo device as the IoT simulator builds it. */
+export const demoFleetDevice = (d: DemoDevice) => ({
+  uid: d.uid,
+  modelCode: d.modelCode,
+  name: d.name,
+  badlyPlaced: DEMO_BADLY_PLACED_UIDS.has(d.uid),
+});
+
 /** Serial numbers the factory produced that no device carries yet: a consumer's claim creates the device. */
 export const DEMO_FREE_SERIALS: readonly string[] = MODEL_CODES.map(
   (code, i) => `AP${code}-26-${String(91001 + i)}`,

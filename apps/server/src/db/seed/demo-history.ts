@@ -6,7 +6,7 @@ import { devices, deviceStatusLogs } from '../schema/index';
 import { appendStatuses, type DeviceStatusLogEntry } from '../status-ingest';
 import { drainStatusHourly } from '../status-hourly';
 import { DemoFilterService } from './demo-filter-service';
-import { DEMO_DEVICES } from './demo-fleet';
+import { DEMO_DEVICES, demoFleetDevice } from './demo-fleet';
 import { BATCH_SIZE, type SeedLog } from './util';
 
 export interface DemoHistoryOptions {
@@ -75,11 +75,7 @@ export async function seedDemoHistory(
   const fleet = new PurifierFleet({
     seed: options.seed ?? DEFAULT_SIMULATOR_SEED,
     clock,
-    devices: DEMO_DEVICES.filter((d) => idOf.has(d.uid)).map((d) => ({
-      uid: d.uid,
-      modelCode: d.modelCode,
-      name: d.name,
-    })),
+    devices: DEMO_DEVICES.filter((d) => idOf.has(d.uid)).map(demoFleetDevice),
   });
   const fleetUids = fleet.uids();
   const technician = new DemoFilterService(fleet);

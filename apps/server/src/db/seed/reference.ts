@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import {
   ACCOUNT_ROLES,
   AUTHORITIES,
@@ -80,7 +80,15 @@ export async function seedNations(db: AppDatabase, log: SeedLog): Promise<void> 
 }
 
 export async function seedDeviceModels(db: AppDatabase, log: SeedLog): Promise<void> {
-  const known = new Set((await db.select({ p: deviceModels.productId }).from(deviceModels)).map((m) => m.p));
+  const stored = await db.select({ p: deviceModels.productId, cadr1: deviceModels.cadr1 }).from(deviceModels);
+  const known = new Set(stored.map((m) => m.p));
+  // Models stored before the CADR columns (migration 0023) get the catalog's; a value an
+  // administrator set is left alone.
+  for (const m of DEVICE_MODELS.filter((c) => stored.some((s) => s.p === c.productId && s.cadr1 === null)))
+    await db
+      .update(deviceModels)
+      .set(cadrColumns(m.cadr))
+      .where(and(eq(deviceModels.productId, m.productId), isNull(deviceModels.cadr1)));
   const missing = DEVICE_MODELS.filter((m) => !known.has(m.productId));
   if (missing.length === 0) return;
   await db.insert(deviceModels).values(
@@ -91,10 +99,18 @@ export async function seedDeviceModels(db: AppDatabase, log: SeedLog): Promise<v
       consumption2: m.consumption[1],
       consumption3: m.consumption[2],
       consumption4: m.consumption[3],
+      ...cadrColumns(m.cadr),
     })),
   );
   log(`device models: +${missing.length}`);
 }
+
+const cadrColumns = (cadr: readonly [number, number, number, number]) => ({
+  cadr1: cadr[0],
+  cadr2: cadr[1],
+  cadr3: cadr[2],
+  cadr4: cadr[3],
+});
 
 /** ~7,900 ISTAT cities. A count check first keeps the usual restart to one query. */
 export async function seedCities(db: AppDatabase, log: SeedLog): Promise<void> {

@@ -102,8 +102,8 @@ export class AirQualityService {
     };
   }
 
-  /** The request's period, or a 400 naming the rule it breaks. */
-  private period(query: AirQualityPeriodQuery): AirQualityPeriod {
+  /** The request's period, or a 400 naming the rule it breaks (the standards report reads the same). */
+  period(query: AirQualityPeriodQuery): AirQualityPeriod {
     const resolved = resolveAirQualityPeriod(query.from || undefined, query.to || undefined, this.now());
     if ('period' in resolved) return resolved.period;
     const rule = AIR_QUALITY_PERIOD_RULES[resolved.issue];

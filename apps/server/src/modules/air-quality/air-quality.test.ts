@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
 import type { AirQualitySiteGrid, AirQualitySites } from '@app/contracts';
 import { appendStatuses } from '../../db/status-ingest';
-import { comPartnerAddrs, sitePm25Daily, userAccounts, users } from '../../db/schema';
+import { sitePm25Daily } from '../../db/schema';
 import { buildTestApp, signIn, type TestApp } from '../../../test/build-test-app';
+import { addressesOf } from '../../../test/lookups';
 
 type Dto = Record<string, unknown>;
 
@@ -31,18 +31,6 @@ describe('site air quality (api/fleet/air-quality)', () => {
     expect(res.statusCode, res.body).toBe(200);
     return res.json<AirQualitySiteGrid>();
   };
-  const addressesOf = async (login: string) => {
-    const [row] = await t.database.db
-      .select({ account: userAccounts.id, business: userAccounts.comPartnerAccountId })
-      .from(userAccounts)
-      .innerJoin(users, eq(users.id, userAccounts.userId))
-      .where(eq(users.login, login));
-    const addresses = await t.database.db
-      .select({ id: comPartnerAddrs.id })
-      .from(comPartnerAddrs)
-      .where(eq(comPartnerAddrs.accountId, row!.business!));
-    return { account: row!.account, addresses: addresses.map((a) => a.id) };
-  };
   const status = (at: string, pm25: number) => ({
     deviceId: device.id,
     deviceUid: device.uid,
@@ -56,14 +44,14 @@ describe('site air quality (api/fleet/air-quality)', () => {
     admin = await signIn(t.app, 'admin', 'admin');
     dealer = await signIn(t.app, 'dealer', 'Demo-dealer1');
     gdo = await signIn(t.app, 'gdo', 'Demo-gdo1');
-    const own = await addressesOf('dealer');
+    const own = await addressesOf(t.database.db, 'dealer');
     dealerAccountId = own.account;
     const listed = (await call('/api/devices?size=1000', dealer)).json<Dto[]>();
     const placed = listed.find((d) => d.uid && own.addresses.includes(d.addressId as number));
     expect(placed, 'a dealer device at a dealer address').toBeTruthy();
     site = placed!.addressId as number;
     device = { id: placed!.id as number, uid: placed!.uid as string };
-    gdoSite = (await addressesOf('gdo')).addresses[0]!;
+    gdoSite = (await addressesOf(t.database.db, 'gdo')).addresses[0]!;
     // The GDO site has readings in January too: it must stay out of the dealer's answers.
     // (Written straight into the roll-up: 6 January 2026, 11:00 Rome, four readings.)
     await t.database.db
@@ -119,7 +107,7 @@ describe('site air quality (api/fleet/air-quality)', () => {
 
     // The account filter: the dealer's own account has it, an account of another tenant gives nothing.
     expect((await sites(dealer, `${period}&accountId=${dealerAccountId}`)).sites).toHaveLength(1);
-    const gdoAccount = (await addressesOf('gdo')).account;
+    const gdoAccount = (await addressesOf(t.database.db, 'gdo')).account;
     expect((await sites(dealer, `${period}&accountId=${gdoAccount}`)).sites).toEqual([]);
   });
 

@@ -386,7 +386,7 @@ describe('alert rules and alarms API', () => {
   describe('demo rules', () => {
     it('seeds the demo accounts’ rules once, each visible to its account', async () => {
       const log = () => undefined;
-      expect(await seedDemoAlertRules(f.t.database.db, log)).toBe(7);
+      expect(await seedDemoAlertRules(f.t.database.db, log)).toBe(8);
       expect(await seedDemoAlertRules(f.t.database.db, log)).toBe(0);
       const names = (rules: AlertRuleDto[]) => rules.map((r) => r.name).sort();
       const gdoRules = (await call('GET', '/api/alert-rules', gdo)).json<AlertRuleDto[]>();
@@ -398,6 +398,7 @@ describe('alert rules and alarms API', () => {
       expect(hoursOnly?.condition).toMatchObject({ kind: 'parameter', openingHoursOnly: true });
       expect(names((await call('GET', '/api/alert-rules', dealer)).json())).toEqual([
         'Filtro da sostituire',
+        'Nessun effetto misurabile',
         'PM2.5 oltre la soglia',
         'Purificatore offline',
       ]);

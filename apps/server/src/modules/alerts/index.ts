@@ -45,8 +45,11 @@ export async function alertsModule(app: FastifyInstance, context: ModuleContext)
         }),
     ),
   });
-  await app.register(alarmRoutes, {
-    alarms: new AlarmService(db, new AlarmRepository(db), context.jobs, context.alarmEvents),
+  const alarms = new AlarmService(db, new AlarmRepository(db), context.jobs, context.alarmEvents);
+  await app.register(alarmRoutes, { alarms });
+  context.exportReaders.register('alarms', {
+    service: 'DEVICE_MANAGEMENT',
+    read: (caller) => alarms.table(caller),
   });
   const sweep = new AlertSweep(engine, context.live.pushEnabled);
   context.jobs.recurring({ id: 'alert-sweep', everyMs: ALERT_SWEEP_EVERY_MS, run: () => sweep.run() });

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { DEFAULT_THRESHOLDS, type OpeningHours, type Thresholds } from '@app/contracts';
 import type { AppDatabase } from '../../db/client';
 import { DeviceThresholdsRepository } from '../../db/device-thresholds.repository';
-import { rowsOf } from '../../lib/sql-rows';
+import { jsonColumn, rowsOf } from '../../lib/sql-rows';
 
 /** Where a device stands for its alerts: its account chain, site, thresholds and opening hours. */
 export interface DeviceSite {
@@ -29,9 +29,6 @@ interface Row extends Record<string, unknown> {
   chain: number[] | string;
   hours: OpeningHours | string | null;
 }
-
-// PGlite and node-postgres both parse json columns; a driver that hands text back is read too.
-const json = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
 
 /**
  * Reads the settings the alert rules need for a set of devices: the owner's ancestors (the closure
@@ -61,9 +58,9 @@ export class SiteSettingsRepository {
         name: row.name,
         accountId: row.owner_id === null ? null : Number(row.owner_id),
         addressId: row.address_id === null ? null : Number(row.address_id),
-        accountChain: json<number[]>(row.chain).map(Number),
+        accountChain: jsonColumn<number[]>(row.chain).map(Number),
         thresholds: thresholds.get(Number(row.id)) ?? DEFAULT_THRESHOLDS,
-        hours: row.hours === null ? null : json<OpeningHours>(row.hours),
+        hours: row.hours === null ? null : jsonColumn<OpeningHours>(row.hours),
       });
     }
     return result;

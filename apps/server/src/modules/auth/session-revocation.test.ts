@@ -215,7 +215,8 @@ describe('SessionService cache', () => {
     authorities: ['ROLE_USER'],
     sessionIds: [sessionId],
   };
-  const expiry = () => Math.floor(Date.now() / 1000) + 3600;
+  const nowSeconds = () => Math.floor(Date.now() / 1000);
+  const expiry = () => nowSeconds() + 3600;
   const log = { warn: vi.fn() } as never;
 
   it('asks the database once per login within the cache time, and again after a change', async () => {
@@ -232,6 +233,7 @@ describe('SessionService cache', () => {
     );
     const token = await tokens.issue(
       { login: 'anna', authorities: ['ROLE_ADMIN'], userId: 7, tokenVersion: 2, sessionId },
+      nowSeconds(),
       expiry(),
     );
     const principal = await sessions.authenticate(token);
@@ -250,6 +252,7 @@ describe('SessionService cache', () => {
     // A version that differs, or a user that is gone or deactivated, opens no session.
     const old = await tokens.issue(
       { login: 'anna', authorities: [], userId: 7, tokenVersion: 1, sessionId },
+      nowSeconds(),
       expiry(),
     );
     expect(await sessions.authenticate(old)).toBeNull();
@@ -257,6 +260,7 @@ describe('SessionService cache', () => {
     const calls = sessionState.mock.calls.length;
     const ended = await tokens.issue(
       { login: 'anna', authorities: [], userId: 7, tokenVersion: 2, sessionId: randomUUID() },
+      nowSeconds(),
       expiry(),
     );
     expect(await sessions.authenticate(ended)).toBeNull();
@@ -275,6 +279,7 @@ describe('SessionService cache', () => {
     const sessions = new SessionService({ sessionState } as never, {} as never, tokens, log);
     const token = await tokens.issue(
       { login: 'bea', authorities: [], userId: 7, tokenVersion: 2, sessionId },
+      nowSeconds(),
       expiry(),
     );
     const first = sessions.authenticate(token);

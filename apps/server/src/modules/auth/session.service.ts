@@ -78,7 +78,7 @@ export class SessionService {
     this.remember(sessionId, nowMs);
     const ended = await this.userSessions.trim(subject.userId, MAX_SESSIONS_PER_USER, now);
     if (ended > 0) await this.changed(subject.login);
-    return this.tokens.issue({ ...subject, sessionId }, expiresAt);
+    return this.tokens.issue({ ...subject, sessionId }, Math.floor(nowMs / 1000), expiresAt);
   }
 
   /** The principal of a token that still opens a session, or null (the caller answers 401). */

@@ -57,8 +57,12 @@ export class TokenService {
     return Math.floor(nowMs / 1000) + (rememberMe ? this.rememberMeValiditySeconds : this.validitySeconds);
   }
 
-  /** A token valid until `expiresAt` (seconds since the epoch). */
-  async issue(subject: TokenSubject, expiresAt: number): Promise<string> {
+  /**
+   * A token issued at `issuedAt` and valid until `expiresAt` (seconds since the epoch). Both come from
+   * the caller's one clock read, so the validity is exactly the configured one even when the session's
+   * storing took across a second boundary.
+   */
+  async issue(subject: TokenSubject, issuedAt: number, expiresAt: number): Promise<string> {
     return new SignJWT({
       auth: subject.authorities.join(','),
       uid: subject.userId,
@@ -67,7 +71,7 @@ export class TokenService {
     })
       .setProtectedHeader({ alg: 'HS512' })
       .setSubject(subject.login)
-      .setIssuedAt()
+      .setIssuedAt(issuedAt)
       .setExpirationTime(expiresAt)
       .sign(await this.key);
   }

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ADMIN_AUTHORITIES,
+  criteriaParameters,
   entityBodySchema,
   entityDtoSchema,
   type CrudOperation,
@@ -10,6 +11,7 @@ import {
   type EntityDescriptor,
 } from '@app/contracts';
 import { AppError } from '../../lib/app-error';
+import { named } from '../../lib/api-schemas';
 import { setAlertHeaders } from '../../lib/alert-headers';
 import { setPaginationHeaders } from '../../lib/pagination-headers';
 import type { EntityCrudService } from './entity-crud.service';
@@ -31,10 +33,14 @@ export async function crudRoutes(
   const tags = [d.name];
   // Ids and values are bounded by their columns (an integer id stops at 2,147,483,647).
   const idParams = z.object({ id: idSchema(service.bounds.id) });
-  const body = entityBodySchema(d, service.bounds);
+  const typeName = d.name
+    .split('-')
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join('');
+  const body = named(entityBodySchema(d, service.bounds), `${typeName}Body`, { rebuilt: true });
   // Every answer is the descriptor's DTO: the service's rows are selected by the same descriptor,
   // and Fastify serialises them with this schema (checking them on the way out).
-  const dto = entityDtoSchema(d);
+  const dto = named(entityDtoSchema(d), `${typeName}Dto`);
   // Reference lists answer 304 to a client that holds the same content (docs/decisions/026).
   const reference = EntityAccess.isReferenceData(d);
   const notModified = { 304: z.undefined().describe('Not modified: the If-None-Match tag is current') };
@@ -42,7 +48,7 @@ export async function crudRoutes(
   r.get(
     base,
     {
-      config: config('read'),
+      config: { ...config('read'), listQuery: { criteria: criteriaParameters(d) } },
       schema: {
         tags,
         description: `List ${d.name}: page, size, sort=property,asc|desc, <property>.<operator>=value`,

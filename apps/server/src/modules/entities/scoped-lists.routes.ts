@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { entityByName, entityDtoSchema } from '@app/contracts';
+import { criteriaParameters, entityByName, entityDtoSchema } from '@app/contracts';
 import { setPaginationHeaders } from '../../lib/pagination-headers';
 import { EntityAccess } from '../access/entity-access';
 import { callerOrSuperUser } from '../../plugins/caller';
@@ -20,7 +20,11 @@ export async function scopedListRoutes(app: FastifyInstance, { service }: { serv
     r.get(
       path,
       {
-        config: { ...EntityAccess.routeNeeds(d, 'read'), objectName: d.i18nKey },
+        config: {
+          ...EntityAccess.routeNeeds(d, 'read'),
+          objectName: d.i18nKey,
+          listQuery: { criteria: criteriaParameters(d) },
+        },
         schema: {
           tags: [entity],
           params: z.object({ [param]: schema }),

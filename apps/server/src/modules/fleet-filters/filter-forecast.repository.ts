@@ -41,6 +41,7 @@ export interface FilterForecastDbRow {
   readings: number | null;
   basisDays: number | null;
   computedAt: Date | null;
+  noEffect: boolean;
 }
 
 /** What the due list is limited to, beyond the caller's scope. */
@@ -101,6 +102,9 @@ export class FilterForecastRepository {
       readings: deviceFilterForecasts.readings,
       basisDays: deviceFilterForecasts.basisDays,
       computedAt: deviceFilterForecasts.computedAt,
+      // The purifier-effect job's verdict (decision 051), false until computed.
+      noEffect: sql<boolean>`coalesce((select e.no_effect from device_purifier_effect e
+        where e.device_id = ${devices.id}), false)`,
     };
   }
 

@@ -80,5 +80,6 @@ function present(row: FilterForecastDbRow): FilterForecastRow {
     readings: row.readings ?? 0,
     basisDays: row.basisDays ?? 0,
     computedAt: iso(row.computedAt),
+    noMeasurableEffect: row.noEffect,
   };
 }

@@ -10,6 +10,7 @@ import { FilterForecastRefresher } from './filter-forecast.refresher';
 import { FilterForecastRepository } from './filter-forecast.repository';
 import { filterForecastRoutes } from './filter-forecast.routes';
 import { FilterForecastService } from './filter-forecast.service';
+import { filtersDueExport } from './filters-export';
 
 /**
  * Fleet care, filters: the due list and per-device forecast, and the forecast job the
@@ -20,7 +21,12 @@ export async function fleetFiltersModule(
   context: ModuleContext & { filterForecastEveryMs?: number },
 ) {
   const repository = new FilterForecastRepository(context.database.db);
-  await app.register(filterForecastRoutes, { filters: new FilterForecastService(repository) });
+  const filters = new FilterForecastService(repository);
+  await app.register(filterForecastRoutes, { filters });
+  context.exportReaders.register('filters-due', {
+    service: 'DEVICE_MANAGEMENT',
+    read: (caller, language, now) => filtersDueExport(filters, caller, language, now),
+  });
   const job = new FilterForecastJob(repository);
   context.jobs.recurring({
     id: 'filter-forecast',

@@ -117,9 +117,13 @@ describe.each([true, false])('devicesIot live statuses, push %s', (push) => {
     const [stale, ...freshOnes] = customerUids;
     await storeLatest(freshOnes, 60);
     await storeLatest([stale!], 2 * 3600);
+    const logsBefore = await statusRows();
     provider.readUids = [];
 
     const answered = await read(customerUids);
+    // The call's log row is written after the answer: waited for here, so the next test's count
+    // does not catch it late (it did on a loaded machine, 2026-11-28).
+    await expect.poll(statusRows).toBe(logsBefore + 1);
 
     expect(provider.readUids.sort()).toEqual(push ? [stale] : [...customerUids].sort());
     const sources = new Map(answered.map((d) => [d.id, d.source]));

@@ -13,7 +13,8 @@ import {
   type ReportMetric,
   type SeriesPoint,
 } from '../../adapters/pdf/energy-report-model';
-import type { HeldHours, ReportAccount, ReportDeviceRow, StatusLogRow } from './energy-report.repository';
+import type { HeldHours } from '../../db/held-hours';
+import type { ReportAccount, ReportDeviceRow, StatusLogRow } from './energy-report.repository';
 
 /** The poller's default interval, for a device without an owner account. */
 const DEFAULT_STATUS_FREQUENCY_S = 3600;

@@ -1,14 +1,13 @@
-import { aliasedTable, and, asc, eq, gte, inArray, lt, sql, sum } from 'drizzle-orm';
-import type { PerFanSpeed } from '@app/contracts';
+import { aliasedTable, and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client';
-import { drainStatusHourly } from '../../db/status-hourly';
+import { heldHours, type HeldHours } from '../../db/held-hours';
+import { userLanguage } from '../../db/user-language';
 import {
   comPartnerAccounts,
   comPartnerAddrs,
   comPartners,
   deviceModels,
   devices,
-  deviceStatusHourly,
   deviceStatusLogs,
   userAccounts,
   users,
@@ -48,14 +47,6 @@ export interface StatusLogRow {
   online: boolean;
   payload: string | null;
 }
-
-/** A device's time held by a status and run per fan speed over whole hours, from the hourly roll-up. */
-export interface HeldHours {
-  coveredHours: number;
-  hoursBySpeed: PerFanSpeed;
-}
-
-const HOUR_MS = 3_600_000;
 
 const addressPartner = aliasedTable(comPartners, 'address_partner');
 
@@ -150,36 +141,9 @@ export class EnergyReportRepository {
     return rows.map((r) => ({ ...r, uid: r.uid! }));
   }
 
-  /**
-   * Hours covered and run per fan speed of the devices over the whole UTC hours [from, to), summed
-   * from the hourly roll-up (decision 030); a device without a row there has none.
-   */
-  async heldHours(uids: readonly string[], from: Date, to: Date): Promise<Map<string, HeldHours>> {
-    if (!uids.length) return new Map();
-    // Hours the devices' recent writes touched are recomputed first (migration 0009).
-    await drainStatusHourly(this.db, uids);
-    const h = deviceStatusHourly;
-    const rows = await this.db
-      .select({
-        uid: h.deviceUid,
-        covered: sum(h.coveredMs).mapWith(Number),
-        s1: sum(h.speed1Ms).mapWith(Number),
-        s2: sum(h.speed2Ms).mapWith(Number),
-        s3: sum(h.speed3Ms).mapWith(Number),
-        s4: sum(h.speed4Ms).mapWith(Number),
-      })
-      .from(h)
-      .where(and(inArray(h.deviceUid, [...uids]), gte(h.hour, from), lt(h.hour, to)))
-      .groupBy(h.deviceUid);
-    return new Map(
-      rows.map((r) => [
-        r.uid,
-        {
-          coveredHours: r.covered / HOUR_MS,
-          hoursBySpeed: [r.s1 / HOUR_MS, r.s2 / HOUR_MS, r.s3 / HOUR_MS, r.s4 / HOUR_MS],
-        },
-      ]),
-    );
+  /** Hours covered and run per fan speed (db/held-hours.ts). */
+  heldHours(uids: readonly string[], from: Date, to: Date): Promise<Map<string, HeldHours>> {
+    return heldHours(this.db, uids, from, to);
   }
 
   /**
@@ -207,9 +171,8 @@ export class EnergyReportRepository {
     return { first: new Date(row.first as string).getTime(), last: new Date(row.last as string).getTime() };
   }
 
-  /** The caller's language (users.lang_key). */
-  async languageOf(userId: number): Promise<string | undefined> {
-    const [row] = await this.db.select({ langKey: users.langKey }).from(users).where(eq(users.id, userId));
-    return row?.langKey;
+  /** The reader's language (db/user-language.ts). */
+  languageOf(userId: number): Promise<string | undefined> {
+    return userLanguage(this.db, userId);
   }
 }

@@ -7,7 +7,7 @@ import {
 } from '@app/contracts';
 import { badRequest, notFound } from '../../lib/app-error';
 import type { Caller } from '../access/caller';
-import type { EnergyReportPool } from './energy-report.pool';
+import { reportPayer, type ReportPool } from './report.pool';
 import type { EnergyReportRepository } from './energy-report.repository';
 import { maxHoldMs } from './energy-report.presenter';
 import type { IotDeviceRepository } from './iot-device.repository';
@@ -15,8 +15,6 @@ import type { IotDeviceRepository } from './iot-device.repository';
 const HOUR_MS = 3_600_000;
 
 /** Who a report counts against for the per-account cap: the caller's account (its user without one). */
-const payerOf = (caller: Caller): string =>
-  caller.account ? `account:${caller.account.id}` : `user:${caller.userId}`;
 
 /**
  * The PDF energy report of an account's devices over a period (docs/decisions/022-pdf-energy-report.md).
@@ -31,7 +29,7 @@ export class EnergyReportService {
   constructor(
     private readonly devices: IotDeviceRepository,
     private readonly reports: EnergyReportRepository,
-    private readonly pool: EnergyReportPool,
+    private readonly pool: ReportPool,
     private readonly now: () => number = Date.now,
   ) {}
 
@@ -57,7 +55,7 @@ export class EnergyReportService {
     if (issue) throw badRequest(REPORT_HISTORY_RULES[issue].errorKey, REPORT_HISTORY_RULES[issue].text);
 
     // Refused here (429/503) before the rows are read: a refusal costs nothing.
-    const release = this.pool.admit(payerOf(caller));
+    const release = this.pool.admit(reportPayer(caller));
     try {
       // A period of whole UTC hours (the Rome days the web asks for are) takes the time run per fan
       // speed from the hourly roll-up; the badges and the charts still read the statuses.

@@ -1,8 +1,3 @@
-import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { DEMO_DEVICES } from '../../db/seed/demo';
@@ -10,25 +5,7 @@ import { seedDemoHistory } from '../../db/seed/demo-history';
 import { deviceModels, devices, deviceStatusLogs, users } from '../../db/schema';
 import { buildTestApp, signIn, type TestApp } from '../../../test/build-test-app';
 import { accountIdOf, userIdOf } from '../../../test/lookups';
-
-const run = promisify(execFile);
-
-/** The page texts of a PDF, by poppler's pdftotext (Debian package poppler-utils). */
-async function pdfPages(pdf: Buffer): Promise<string[]> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'report-'));
-  try {
-    const file = path.join(dir, 'charts.pdf');
-    await writeFile(file, pdf);
-    const { stdout } = await run('pdftotext', ['-layout', '-enc', 'UTF-8', file, '-']).catch(
-      (error: Error) => {
-        throw new Error(`pdftotext failed (apt-get install poppler-utils): ${error.message}`);
-      },
-    );
-    return stdout.split('\f').slice(0, -1);
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-}
+import { pdfPages } from '../../../test/pdf-text';
 
 /** Italian numbers of the report ('1.234,5', '3,09 €', '12,3%') as numbers. */
 const numbersIn = (text: string): number[] =>

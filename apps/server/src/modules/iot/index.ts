@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDatabase } from '../../db/client';
 import type { ModuleContext } from '../module-context';
 import { DeviceThresholdsRepository } from '../../db/device-thresholds.repository';
-import type { EnergyReportPool } from './energy-report.pool';
+import type { ReportPool } from './report.pool';
 import { DeviceStatusLogRepository } from './device-status-log.repository';
 import { devicesIotRoutes } from './devices-iot.routes';
 import { EnergyReportRepository } from './energy-report.repository';
@@ -37,7 +37,7 @@ import {
 } from './bulk/bulk-job.runner';
 import { BulkJobService } from './bulk/bulk-job.service';
 
-export { EnergyReportPool, type EnergyReportPoolSettings } from './energy-report.pool';
+export { ReportPool, reportPayer, type ReportPoolSettings } from './report.pool';
 export { EnergyReportService } from './energy-report.service';
 export { LatestStatusRepository } from './latest-status.repository';
 export { IotUsageRepository } from './iot-usage.repository';
@@ -54,7 +54,7 @@ export { StatusPoller, STATUS_POLLER_DEFAULTS, type StatusPollerSettings } from 
  * The PDF energy report service on its own repositories, for another module that sends the report
  * (the monthly report mail): the same pool as the route, so the PDF is built off the event loop.
  */
-export function createEnergyReportService(db: AppDatabase, reportPool: EnergyReportPool) {
+export function createEnergyReportService(db: AppDatabase, reportPool: ReportPool) {
   return new EnergyReportService(new IotDeviceRepository(db), new EnergyReportRepository(db), reportPool);
 }
 

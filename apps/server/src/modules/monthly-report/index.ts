@@ -3,7 +3,7 @@ import type { AppDatabase } from '../../db/client';
 import type { MailOutbox } from '../mail';
 import type { ModuleContext } from '../module-context';
 import { CallerRepository } from '../access/caller.repository';
-import { createEnergyReportService, LatestStatusRepository, type EnergyReportPool } from '../iot';
+import { createEnergyReportService, LatestStatusRepository, type ReportPool } from '../iot';
 import { MonthlyReportRepository } from './monthly-report.repository';
 import { monthlyReportRoutes } from './monthly-report.routes';
 import { MONTHLY_REPORT_QUEUE, MonthlyReportService, type MonthlyReportJob } from './monthly-report.service';
@@ -18,7 +18,7 @@ export function createMonthlyReportService(
   outbox: MailOutbox,
   jobs: JobEngine,
   log: FastifyBaseLogger,
-  reportPool: EnergyReportPool,
+  reportPool: ReportPool,
 ) {
   return new MonthlyReportService(
     new MonthlyReportRepository(db),

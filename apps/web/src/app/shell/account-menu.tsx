@@ -32,6 +32,8 @@ export function AccountMenu() {
   // API keys belong to a business account: not the super user's, not a basic user's or consumer's.
   const keysOffered =
     hasAnyAuthority(authorities, ACCOUNT_AREA_AUTHORITIES) && !authorities.includes('ROLE_ADMIN');
+  // Scheduled exports are for any account user (the API's 'account' access).
+  const exportsOffered = hasAnyAuthority(authorities, ACCOUNT_AREA_AUTHORITIES);
   const title = (
     <span className="d-inline-flex align-items-center gap-1">
       <Icon name="user" />
@@ -72,6 +74,14 @@ export function AccountMenu() {
               icon="lock"
               label={t('apiKeys.menu')}
               testId="menu-api-keys"
+            />
+          )}
+          {exportsOffered && (
+            <MenuItem
+              to={paths.scheduledExports.list.getHref()}
+              icon="calendar"
+              label={t('scheduledExports.menu')}
+              testId="menu-scheduled-exports"
             />
           )}
           <NavDropdown.Divider />

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AlertRuleDto, FilterSite } from '@app/contracts';
-import { api } from '../api-client';
+import { typedApi } from '../typed-api';
 
 /**
  * GET api/fleet/filters/sites (DEVICE_MANAGEMENT read): the sites of the caller's devices, the
@@ -10,7 +10,7 @@ import { api } from '../api-client';
 export const alarmSitesQueryOptions = () =>
   queryOptions({
     queryKey: ['fleet', 'filters', 'sites'] as const,
-    queryFn: ({ signal }) => api.get<FilterSite[]>('/api/fleet/filters/sites', { signal }),
+    queryFn: ({ signal }): Promise<FilterSite[]> => typedApi.get('/api/fleet/filters/sites', { signal }),
     staleTime: 60_000,
   });
 
@@ -25,7 +25,8 @@ export const alertRuleKeys = {
 export const alertRulesQueryOptions = (scope: { accountId?: number; addressId?: number } = {}) =>
   queryOptions({
     queryKey: alertRuleKeys.list(JSON.stringify(scope)),
-    queryFn: ({ signal }) => api.get<AlertRuleDto[]>('/api/alert-rules', { query: scope, signal }),
+    queryFn: ({ signal }): Promise<AlertRuleDto[]> =>
+      typedApi.get('/api/alert-rules', { query: scope, signal }),
     staleTime: 30_000,
   });
 

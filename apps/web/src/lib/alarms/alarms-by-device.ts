@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AlarmBadgeDto } from '@app/contracts';
-import { api } from '../api-client';
+import { typedApi } from '../typed-api';
 import { paths } from '../../config/paths';
 
 /**
@@ -35,8 +35,8 @@ export const alarmsByDeviceQueryOptions = (deviceIds: readonly number[]) =>
       for (let i = 0; i < deviceIds.length; i += BY_DEVICE_MAX_IDS)
         parts.push(deviceIds.slice(i, i + BY_DEVICE_MAX_IDS));
       const answers = await Promise.all(
-        parts.map((ids) =>
-          api.get<AlarmDeviceSummary[]>('/api/alarms/by-device', {
+        parts.map((ids): Promise<AlarmDeviceSummary[]> =>
+          typedApi.get('/api/alarms/by-device', {
             query: { deviceIds: ids.join(',') },
             signal,
             globalHandling: false,

@@ -13,7 +13,7 @@ import {
   type PermissionSubject,
   type ServiceCode,
 } from '@app/contracts';
-import { api } from '../api-client';
+import { typedApi } from '../typed-api';
 import { useSession } from './session';
 
 /** Query keys of the caller's own account and permission records (one cache for every area). */
@@ -26,7 +26,7 @@ export const ownAccessKeys = {
 export const ownAccountQueryOptions = () =>
   queryOptions({
     queryKey: ownAccessKeys.account,
-    queryFn: ({ signal }) => api.get<AccountDto>('/api/user-accounts/current', { signal }),
+    queryFn: ({ signal }): Promise<AccountDto> => typedApi.get('/api/user-accounts/current', { signal }),
     staleTime: 5 * 60_000,
   });
 
@@ -38,9 +38,10 @@ export const ownAccountQueryOptions = () =>
 export const ownPermissionsQueryOptions = (userId: number) =>
   queryOptions({
     queryKey: ownAccessKeys.permissions(userId),
-    queryFn: async ({ signal }) =>
-      (await api.get<OwnPermissions>('/api/account/permissions', { signal }))
-        .records as readonly PermissionRecord[],
+    queryFn: async ({ signal }) => {
+      const own: OwnPermissions = await typedApi.get('/api/account/permissions', { signal });
+      return own.records as readonly PermissionRecord[];
+    },
     staleTime: 5 * 60_000,
   });
 

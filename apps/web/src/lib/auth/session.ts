@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, type Query, type QueryClient } from '@tanstack/react-query';
 import type { CurrentUser } from '@app/contracts';
-import { api, request } from '../api-client';
+import { typedApi } from '../typed-api';
 import { isApiError } from '../api-error';
 import { queryClient } from '../query-client';
 import { isSessionQuery } from './session-queries';
@@ -15,7 +15,7 @@ export const currentUserQueryKey = ['current-user'] as const;
 export async function getCurrentUser(signal?: AbortSignal): Promise<CurrentUser | null> {
   if (!getToken()) return null;
   try {
-    const user = await api.get<CurrentUser>('/api/account', { signal, silent: (e) => e.status === 401 });
+    const user: CurrentUser = await typedApi.get('/api/account', { signal, silent: (e) => e.status === 401 });
     // Signed out while the call was on its way (e.g. opening /logout directly): no session.
     return getToken() ? user : null;
   } catch (error) {
@@ -72,15 +72,16 @@ export function logout(): Promise<void> {
   // The call carries the token itself, so it is sent before the token is forgotten and needs no
   // session afterwards; no toast and no token handling of its own (globalHandling: false).
   const ended = token
-    ? request('/api/account/sessions/current', {
-        method: 'DELETE',
-        token,
-        globalHandling: false,
-        timeoutMs: END_SESSION_TIMEOUT_MS,
-      }).then(
-        () => undefined,
-        () => undefined,
-      )
+    ? typedApi
+        .delete('/api/account/sessions/current', {
+          token,
+          globalHandling: false,
+          timeoutMs: END_SESSION_TIMEOUT_MS,
+        })
+        .then(
+          () => undefined,
+          () => undefined,
+        )
     : Promise.resolve();
   clearToken();
   resetUserState(queryClient);

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BulkJob, BulkJobDetail, BulkJobRequest, BulkJobStatus } from '@app/contracts';
-import { api } from '../api-client';
+import { typedApi } from '../typed-api';
 import type { SilentOption } from '../api-error-notifier';
 
 /**
@@ -41,12 +41,12 @@ export const bulkJobPollMs = (following: BulkJobFollowing): number | false =>
   following === 'polling' ? BULK_JOB_POLL_MS : following.live ? false : BULK_JOB_FALLBACK_POLL_MS;
 
 /** POST api/bulk-jobs: the job as created (201); 400 `bulkjobdevices` when a device is not the caller's. */
-export const createBulkJob = (request: BulkJobRequest, silent?: SilentOption) =>
-  api.post<BulkJob>('/api/bulk-jobs', request, { silent });
+export const createBulkJob = (request: BulkJobRequest, silent?: SilentOption): Promise<BulkJob> =>
+  typedApi.post('/api/bulk-jobs', { body: request, silent });
 
 /** GET api/bulk-jobs/{id}: the job with every device's outcome; a 404 (unknown, or somebody else's) is the caller's to say. */
-export const getBulkJob = (id: number, signal?: AbortSignal) =>
-  api.get<BulkJobDetail>(`/api/bulk-jobs/${id}`, { signal, silent: (error) => error.status === 404 });
+export const getBulkJob = (id: number, signal?: AbortSignal): Promise<BulkJobDetail> =>
+  typedApi.get('/api/bulk-jobs/{id}', { path: { id }, signal, silent: (error) => error.status === 404 });
 
 /**
  * The job, read again while the server works on it (QUEUED or RUNNING): every second, or — followed

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DeviceLiveStatus, DeviceStatusesAnswer } from '@app/contracts';
-import { api } from '../api-client';
+import { typedApi } from '../typed-api';
 import { isApiError } from '../api-error';
 import { deviceKeys } from './device-query-keys';
 
@@ -42,9 +42,15 @@ export function quotaExhaustedOf(error: unknown): QuotaExhausted | undefined {
  * absent); fresh stored statuses while push is on, or every one read through the provider with
  * `refresh` ("read now").
  */
-export const postDeviceStatuses = (uids: readonly string[], signal?: AbortSignal, refresh = false) =>
+export const postDeviceStatuses = (
+  uids: readonly string[],
+  signal?: AbortSignal,
+  refresh = false,
+): Promise<DeviceStatusesAnswer> =>
   // A failed batch shows as 'unknown' in the rows: no toast for it.
-  api.post<DeviceStatusesAnswer>(`/api/devicesIot${refresh ? '?refresh=true' : ''}`, uids, {
+  typedApi.post('/api/devicesIot', {
+    body: [...uids],
+    query: { refresh: refresh ? 'true' : undefined },
     signal,
     silent: true,
   });

@@ -12,8 +12,9 @@ const SHORTEST_MS = 5 * MINUTE_MS;
 
 /**
  * The online/offline schedule of one device, drawn from its own random sequence: 85% never drop,
- * 12% drop for ~40 min about once a day and a half, 3% are mostly unplugged. Tests can force a
- * state; the schedule keeps running underneath and takes over again when the force is lifted.
+ * 12% drop for ~40 min about once a day and a half (Wi-Fi: the purifier keeps running), 3% are
+ * mostly unplugged (no power: it does not run while offline). Tests can force a state; the schedule
+ * keeps running underneath and takes over again when the force is lifted.
  */
 export class Connectivity {
   private readonly profile: Profile | null;
@@ -40,6 +41,11 @@ export class Connectivity {
 
   get online(): boolean {
     return this.forced ?? this.scheduled;
+  }
+
+  /** Whether the device has power: only a mostly unplugged one is offline for want of it. */
+  get powered(): boolean {
+    return this.online || this.profile !== UNPLUGGED;
   }
 
   /** Flips the scheduled state at `nextChangeAt` and draws the next change. */

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { DEMO_DEVICES } from '../../../db/seed/demo-fleet';
+import { DEMO_DEVICES, demoFleetDevice } from '../../../db/seed/demo-fleet';
 import {
   timersForPlan,
   type DataPoint,
@@ -22,6 +22,8 @@ export interface FleetDevice {
   uid: string;
   modelCode: ModelCode;
   name?: string;
+  /** Its own sensor does not see its cleaning (Room.badlyPlaced); default false. */
+  badlyPlaced?: boolean;
 }
 
 export interface PurifierFleetOptions {
@@ -50,11 +52,10 @@ export class PurifierFleet {
   constructor(options: PurifierFleetOptions = {}) {
     this.seed = options.seed ?? DEFAULT_SIMULATOR_SEED;
     this.clock = options.clock ?? systemClock;
-    const start =
-      options.devices ?? DEMO_DEVICES.map((d) => ({ uid: d.uid, modelCode: d.modelCode, name: d.name }));
+    const start = options.devices ?? DEMO_DEVICES.map(demoFleetDevice);
     for (const device of start) {
-      const purifier = this.register(device.uid, device.modelCode, device.name);
-      if (options.demoTimers !== false) this.addDemoTimers(purifier);
+      const purifier = this.register(device.uid, device.modelCode, device.name, device.badlyPlaced);
+      if (options.demoTimers !== false) this.addDemoTimers(purifier, device.badlyPlaced === true);
     }
   }
 
@@ -71,14 +72,14 @@ export class PurifierFleet {
   }
 
   /** Adds a device to the project (idempotent for the same model); it starts at the current time. */
-  register(uid: string, modelCode: ModelCode, name?: string): Purifier {
+  register(uid: string, modelCode: ModelCode, name?: string, badlyPlaced = false): Purifier {
     const existing = this.devices.get(uid);
     if (existing) {
       if (existing.purifier.model.code !== modelCode)
         throw new Error(`${uid} is already a ${existing.purifier.model.code}`);
       return existing.purifier;
     }
-    const purifier = new Purifier(uid, purifierModel(modelCode), this.seed, this.clock.now());
+    const purifier = new Purifier(uid, purifierModel(modelCode), this.seed, this.clock.now(), badlyPlaced);
     this.devices.set(uid, { purifier, name: name ?? `${purifier.model.name} ${uid.slice(-4)}` });
     return purifier;
   }
@@ -195,11 +196,17 @@ export class PurifierFleet {
     return structuredClone(this.device(uid).model.specification);
   }
 
-  /** About a third of the devices run on working days 08:00-19:00 (group 0); a few have a user timer. */
-  private addDemoTimers(purifier: Purifier): void {
+  /**
+   * About a third of the devices run on working days 08:00-19:00 (group 0), and so does a badly
+   * placed one (the shop switches it on every morning: its switch-ons are what show it has no
+   * effect); a few have a user timer.
+   */
+  private addDemoTimers(purifier: Purifier, onShopHours: boolean): void {
     const random = deviceRandom(this.seed, purifier.uid, 'demo-timers');
     const now = this.clock.now();
-    if (random.next() < 0.35) {
+    // Drawn whatever the device, so every other device's draws stay as they were.
+    const draw = random.next();
+    if (onShopHours || draw < 0.35) {
       const plan = {
         start: { enabled: true, time: '08:00' },
         end: { enabled: true, time: '19:00' },

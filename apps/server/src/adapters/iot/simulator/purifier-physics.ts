@@ -8,6 +8,8 @@ export interface PurifierState {
   mode: string;
   /** 1..4, the speed chosen by hand (kept while auto or sleep decide). */
   manualLevel: number;
+  /** 1..4, the speed auto mode runs at (nextAutoLevel); 0 when not running in auto: it chooses afresh. */
+  autoLevel: number;
   anion: boolean;
   light: boolean;
   uv: boolean;
@@ -26,6 +28,11 @@ export interface Room {
   ambientPm25: number;
   tempBase: number;
   humidityBase: number;
+  /**
+   * The purifier is placed badly (in a corner, behind furniture, by an entrance): its own sensor
+   * sits where its cleaning does not reach and reads the room's drift whatever the fan does.
+   */
+  badlyPlaced: boolean;
 }
 
 /** A filter lasts about 180 days of round-the-clock use at mid speed. */
@@ -37,6 +44,24 @@ const CLEAN_RATE = [0, 0.9, 1.6, 2.6, 4];
 /** Outside air leaking in per hour: what drives PM2.5 back up when the purifier is off. */
 const INFILTRATION = 0.35;
 
+/** Tops of auto mode's PM2.5 bands for speeds 1..3, µg/m³; above the last it runs at 4. */
+const AUTO_BAND_TOPS = [10, 25, 50];
+/** Auto mode lowers its speed only once PM2.5 is down to this share of the lower band's top. */
+const AUTO_STEP_DOWN_SHARE = 0.6;
+
+const autoBand = (pm25: number, share: number): number =>
+  1 + AUTO_BAND_TOPS.filter((top) => pm25 > top * share).length;
+
+/**
+ * The speed auto mode runs at after `current` (0: none yet): raised as soon as PM2.5 passes a
+ * band's top, lowered only once PM2.5 is well below it. Real purifiers keep such a margin so they
+ * do not hunt between two speeds at a band's edge (which would also read as a fan raised every
+ * hour without lowering PM2.5).
+ */
+export function nextAutoLevel(pm25: number, current: number): number {
+  return Math.min(Math.max(current, autoBand(pm25, 1)), autoBand(pm25, AUTO_STEP_DOWN_SHARE));
+}
+
 /** The fan speed actually running: auto follows PM2.5, sleep is 1, strong is 4, 0 when off. */
 export function effectiveLevel(state: PurifierState): number {
   if (!state.on) return 0;
@@ -46,7 +71,7 @@ export function effectiveLevel(state: PurifierState): number {
     case 'strong':
       return 4;
     case 'auto':
-      return state.pm25 <= 10 ? 1 : state.pm25 <= 25 ? 2 : state.pm25 <= 50 ? 3 : 4;
+      return nextAutoLevel(state.pm25, state.autoLevel);
     default:
       return state.manualLevel;
   }
@@ -71,8 +96,11 @@ export function integrate(state: PurifierState, room: Room, from: number, to: nu
     const step = Math.min(to, Math.floor(t / grid) * grid + grid) - t;
     const hours = step / HOUR_MS;
     const level = effectiveLevel(state);
+    state.autoLevel = state.on && state.mode === 'auto' ? level : 0;
     const efficiency = 0.4 + 0.6 * (state.filterLeftHours / FILTER_LIFE_HOURS);
-    const rate = INFILTRATION + CLEAN_RATE[level]! * efficiency;
+    // A badly placed purifier cleans air its own sensor never reads.
+    const cleaning = room.badlyPlaced ? 0 : CLEAN_RATE[level]! * efficiency;
+    const rate = INFILTRATION + cleaning;
     const balance = (INFILTRATION * ambientAt(room, t)) / rate;
     state.pm25 = balance + (state.pm25 - balance) * Math.exp(-rate * hours);
     if (level > 0) {

@@ -48,4 +48,21 @@ describe('a purifier resumed from a stored status', () => {
     expect(value('pro556', 'filter_hours')).toBe(Math.floor(993.5 - 24 * 1.4));
     expect(value('pro556', 'speed')).toBe('4');
   });
+
+  it('keeps running in auto at the stored speed while PM2.5 stays within the auto margin', () => {
+    const { fleet, value } = testFleet();
+    // 8 µg/m³ alone would ask for speed 1; raised to 2 before, auto mode keeps 2 until PM2.5 is well below.
+    const stored = [
+      { code: 'switch', value: true },
+      { code: 'mode', value: 'auto' },
+      { code: 'speed', value: '2' },
+      { code: 'pm25', value: 8 },
+    ];
+    fleet.resume([{ id: 'pro556', status: stored }]);
+    expect([value('pro556', 'mode'), value('pro556', 'speed'), value('pro556', 'pm25')]).toEqual([
+      'auto',
+      '2',
+      8,
+    ]);
+  });
 });

@@ -28,10 +28,12 @@ export function resumedState(
   const modes = model.functions.get('mode');
   if (modes?.type === 'Enum' && typeof mode === 'string' && modes.range.includes(mode)) next.mode = mode;
   // The hand-chosen speed: the status reports the running one, which is it in manual mode.
-  if ((next.mode ?? state.mode) === 'manual') {
-    const level = speedLevel(values);
-    if (level !== undefined) next.manualLevel = level;
-  }
+  const level = speedLevel(values);
+  const resumedMode = next.mode ?? state.mode;
+  if (resumedMode === 'manual' && level !== undefined) next.manualLevel = level;
+  // Running in auto: the speed auto mode keeps until PM2.5 is well below its band (nextAutoLevel);
+  // otherwise none, so auto mode chooses afresh when it next runs.
+  next.autoLevel = resumedMode === 'auto' && (next.on ?? state.on) ? (level ?? 0) : 0;
   for (const key of ['anion', 'light', 'uv'] as const) {
     const value = bool(key);
     if (value !== undefined) next[key] = value;

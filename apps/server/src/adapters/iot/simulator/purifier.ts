@@ -31,6 +31,7 @@ export class Purifier {
     readonly model: PurifierModel,
     fleetSeed: number,
     createdAt: number,
+    badlyPlaced = false,
   ) {
     const random = deviceRandom(fleetSeed, uid, 'state');
     this.time = createdAt;
@@ -39,12 +40,14 @@ export class Purifier {
       ambientPm25: 12 + random.next() * 58,
       tempBase: 19 + random.next() * 5,
       humidityBase: 42 + random.next() * 14,
+      badlyPlaced,
     };
     const modes = model.functions.get('mode');
     this.state = {
       on: random.next() < 0.7,
       mode: modes?.type === 'Enum' ? random.pick(modes.range.slice(0, 3)) : 'manual',
       manualLevel: random.int(1, 4),
+      autoLevel: 0,
       anion: model.functions.has('anion') && random.next() < 0.5,
       light: model.functions.has('light') && random.next() < 0.6,
       uv: model.functions.has('uv') && random.next() < 0.3,
@@ -143,7 +146,15 @@ export class Purifier {
 
   private advanceTo(time: number): void {
     if (time <= this.time) return;
-    integrate(this.state, this.room, this.time, time);
+    if (this.connectivity.powered) integrate(this.state, this.room, this.time, time);
+    else {
+      // Unplugged: the room drifts while the purifier stands still; plugged in again, it resumes
+      // the settings it had (as purifiers with a power-loss memory do).
+      const on = this.state.on;
+      this.state.on = false;
+      integrate(this.state, this.room, this.time, time);
+      this.state.on = on;
+    }
     this.time = time;
   }
 

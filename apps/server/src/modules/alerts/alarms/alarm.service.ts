@@ -1,5 +1,6 @@
 import {
   ALARM_CSV_MAX_ROWS,
+  alarmQuerySchema,
   type AlarmCountsDto,
   type AlarmDetailDto,
   type AlarmDto,
@@ -7,6 +8,7 @@ import {
   type AlarmBadgeDto,
   type AlarmAssigneeDto,
 } from '@app/contracts';
+import type { CsvTable } from '@app/contracts/csv';
 import type { AppDatabase } from '../../../db/client';
 import type { JobEngine } from '../../../jobs/job-engine';
 import { badRequest, notFound } from '../../../lib/app-error';
@@ -14,7 +16,7 @@ import type { Caller } from '../../access/caller';
 import type { AlarmEventBus } from '../alarm-event-bus';
 import { AlarmAudienceRepository } from './alarm-audience.repository';
 import type { AlarmAction, AlarmRepository } from './alarm.repository';
-import { alarmsCsv } from './alarms-csv';
+import { alarmsCsv, alarmsTable } from './alarms-csv';
 
 const alarmNotFound = () => notFound('The alarm does not exist');
 
@@ -43,6 +45,11 @@ export class AlarmService {
 
   async csv(caller: Caller, query: AlarmQuery): Promise<Buffer> {
     return Buffer.from(alarmsCsv(await this.alarms.all(caller, query, ALARM_CSV_MAX_ROWS)), 'utf8');
+  }
+
+  /** The active alarms as the list page opens (state active), for a scheduled export. */
+  async table(caller: Caller): Promise<CsvTable> {
+    return alarmsTable(await this.alarms.all(caller, alarmQuerySchema.parse({}), ALARM_CSV_MAX_ROWS));
   }
 
   async detail(caller: Caller, id: number): Promise<AlarmDetailDto> {

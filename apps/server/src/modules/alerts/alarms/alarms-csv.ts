@@ -1,4 +1,5 @@
 import type { AlarmDto } from '@app/contracts';
+import { toCsv, type CsvTable } from '@app/contracts/csv';
 
 const HEADER = [
   'id',
@@ -20,41 +21,31 @@ const HEADER = [
   'flaps',
 ];
 
-/** A CSV cell: quoted when it holds the separator, a quote or a line break; formulas defused. */
-function cell(value: string | number | null): string {
-  if (value === null) return '';
-  let text = String(value);
-  // A cell starting like a formula is read as text by spreadsheets (CSV injection).
-  if (/^[=+\-@\t\r]/.test(text) && typeof value === 'string') text = `'${text}`;
-  return /[;"\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+/** The alarms as a table: technical column names, values as stored (the list page's CSV and the mailed export). */
+export function alarmsTable(alarms: readonly AlarmDto[]): CsvTable {
+  return {
+    fields: HEADER,
+    data: alarms.map((a) => [
+      a.id,
+      a.openedAt,
+      a.clearedAt,
+      a.state,
+      a.severity,
+      a.kind,
+      a.ruleName,
+      a.parameter,
+      a.value,
+      a.device?.uid ?? null,
+      a.device?.name ?? null,
+      a.address?.name ?? null,
+      a.account?.name ?? null,
+      a.acknowledgedBy,
+      a.assignee?.login ?? null,
+      a.clearedBy,
+      a.flaps,
+    ]),
+  };
 }
 
-/** The alarms as `;`-separated CSV with a header, as the other exports write it. */
-export function alarmsCsv(alarms: readonly AlarmDto[]): string {
-  const lines = [HEADER.join(';')];
-  for (const a of alarms)
-    lines.push(
-      [
-        a.id,
-        a.openedAt,
-        a.clearedAt,
-        a.state,
-        a.severity,
-        a.kind,
-        a.ruleName,
-        a.parameter,
-        a.value,
-        a.device?.uid ?? null,
-        a.device?.name ?? null,
-        a.address?.name ?? null,
-        a.account?.name ?? null,
-        a.acknowledgedBy,
-        a.assignee?.login ?? null,
-        a.clearedBy,
-        a.flaps,
-      ]
-        .map(cell)
-        .join(';'),
-    );
-  return `${lines.join('\r\n')}\r\n`;
-}
+/** The alarms as `;`-separated CSV with a header (the product's CSV rule, contracts/csv.ts). */
+export const alarmsCsv = (alarms: readonly AlarmDto[]): string => `${toCsv(alarmsTable(alarms), 'it')}\r\n`;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AlarmPhase, AlarmSeverity, AlarmSubject, AlertCondition, AlertRuleKind } from '@app/contracts';
 import type { AppDatabase } from '../../../db/client';
-import { rowsOf } from '../../../lib/sql-rows';
+import { jsonColumn, rowsOf } from '../../../lib/sql-rows';
 import { lockAlertEngine } from '../engine-lock-sql';
 
 /** A rule as the engine reads it. */
@@ -72,7 +72,6 @@ export interface AlarmChange {
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 const ms = (value: unknown): number => (value instanceof Date ? value.getTime() : Date.parse(String(value)));
-const json = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
 const idArray = (ids: Iterable<number>) => `{${[...ids].map(Number).join(',')}}`;
 
 interface RuleRow extends Record<string, unknown> {
@@ -96,7 +95,7 @@ const toRule = (r: RuleRow): EngineRule => ({
   severity: r.severity,
   enabled: r.enabled,
   notifyOnClear: r.notify_on_clear,
-  condition: json(r.condition),
+  condition: jsonColumn(r.condition),
 });
 
 interface StateRow extends Record<string, unknown> {
@@ -263,6 +262,23 @@ export class AlertEngineRepository {
     }));
   }
 
+  /** The stored purifier verdicts of these devices (decision 051); devices without one are left out. */
+  async purifierEffects(
+    deviceIds: readonly number[],
+  ): Promise<Map<number, { noEffect: boolean; medianDrop: number | null }>> {
+    const rows = rowsOf<{ device_id: number; no_effect: boolean; median_drop: number | null }>(
+      await this.db.execute(sql`
+        select device_id, no_effect, median_drop from device_purifier_effect
+        where device_id in (select unnest(${idArray(deviceIds)}::int[]))`),
+    );
+    return new Map(
+      rows.map((r) => [
+        Number(r.device_id),
+        { noEffect: r.no_effect, medianDrop: r.median_drop === null ? null : Number(r.median_drop) },
+      ]),
+    );
+  }
+
   /**
    * The outcome of the latest finished item of a timers bulk job for each of these devices
    * (devices no such job reached are left out).
@@ -319,7 +335,7 @@ export class AlertEngineRepository {
     );
     return rows.map((r) => ({
       accountId: Number(r.id),
-      chain: json<number[]>(r.chain).map(Number),
+      chain: jsonColumn<number[]>(r.chain).map(Number),
       quota: Number(r.quota),
       used: Number(r.used),
     }));

@@ -226,4 +226,27 @@ describe('alert engine (ingest evaluation and sweep)', () => {
     await f.engine.sweep(now + MIN, push);
     expect(await f.alarmsOf(rule)).toMatchObject([{ state: 'cleared', events: ['opened', 'cleared'] }]);
   });
+
+  it('opens a no-effect alarm from the purifier’s stored verdict, only where it says so, and clears it when it changes', async () => {
+    const db = f.t.database.db;
+    const [flagged, fine] = [devices[0]!.id, devices[2]!.id];
+    const rule = await f.rule(customerAccount, null, { kind: 'no_effect' });
+    const verdict = (device: number, noEffect: boolean, medianDrop: number | null) =>
+      db.execute(sql`insert into device_purifier_effect
+          (device_id, since, events, halved_events, median_drop, no_effect, computed_at)
+        values (${device}, now() - interval '14 days', 4, 0, ${medianDrop}, ${noEffect}, now())
+        on conflict (device_id) do update set no_effect = excluded.no_effect, median_drop = excluded.median_drop`);
+    await verdict(flagged, true, 0.5);
+    await verdict(fine, false, 12);
+    const now = Date.now() + 3 * DAY;
+    await f.engine.sweep(now, push);
+    const alarms = async () =>
+      rowsOf<{ device_id: number; state: string; value: number }>(
+        await db.execute(sql`select device_id, state, value from alarm where rule_id = ${rule} order by id`),
+      );
+    expect(await alarms()).toEqual([{ device_id: flagged, state: 'active', value: 0.5 }]);
+    await verdict(flagged, false, 9);
+    await f.engine.sweep(now + MIN, push);
+    expect(await alarms()).toEqual([{ device_id: flagged, state: 'cleared', value: 0.5 }]);
+  });
 });

@@ -6,6 +6,7 @@ import { SiteSettingsRepository, type DeviceSite } from '../site-settings.reposi
 import { AlertEngineRepository, type EngineRule, type StoredState } from './alert-engine.repository';
 import {
   observeDevice,
+  observeEffect,
   observeFilter,
   observePushSilence,
   observeQuota,
@@ -104,7 +105,7 @@ export class AlertEngine {
     return this.evaluateDevices(devices, now, true);
   }
 
-  /** The sweep (every minute): due states, filter forecasts, push silence. */
+  /** The sweep (every minute): due states, filter forecasts, timers, push silence, quotas, purifier effects. */
   async sweep(now: number, push: PushWatch): Promise<EvaluationResult> {
     const due = await new AlertEngineRepository(this.db).dueDevices(now);
     const devices = await this.evaluateDevices(due, now, true);
@@ -112,10 +113,12 @@ export class AlertEngine {
     const timers = await this.evaluateTimers(now);
     const silence = await this.evaluatePushSilence(now, push);
     const quotas = await this.evaluateQuotas(now);
+    const effects = await this.evaluateEffects(now);
     const orphans = await this.clearOrphans(now);
+    const all = [devices, filters, timers, silence, quotas, effects];
     return {
-      states: devices.states + filters.states + timers.states + silence.states + quotas.states,
-      events: devices.events + filters.events + timers.events + silence.events + quotas.events + orphans,
+      states: all.reduce((sum, r) => sum + r.states, 0),
+      events: all.reduce((sum, r) => sum + r.events, 0) + orphans,
     };
   }
 
@@ -146,6 +149,28 @@ export class AlertEngine {
           watches.push(deviceWatch(rule, site, observeFilter(rule.condition, f.forecast, now)));
       }
       return { watches, states: await repo.statesOfKind(['filter']) };
+    });
+  }
+
+  /**
+   * No-effect rules on the devices of their accounts and sites, from the stored purifier verdicts
+   * (the purifier-effect job's, decision 051).
+   */
+  evaluateEffects(now: number): Promise<EvaluationResult> {
+    return this.inTransaction(now, async (repo, tx) => {
+      const rules = this.rules.ofKinds(['no_effect']);
+      const states = await repo.statesOfKind(['no_effect']);
+      if (rules.length === 0) return { watches: [], states };
+      const ids = await repo.devicesUnder(rules);
+      const verdicts = await repo.purifierEffects(ids);
+      const sites = await new SiteSettingsRepository(tx).devices(ids);
+      const watches: Watch[] = [];
+      for (const site of sites.values())
+        for (const rule of this.rules.inForce(site, ['no_effect']))
+          watches.push(
+            deviceWatch(rule, site, observeEffect(rule.condition, verdicts.get(site.deviceId), now)),
+          );
+      return { watches, states };
     });
   }
 

@@ -75,6 +75,21 @@ export function observeDevice(
   return { observation: { at, ...read }, value };
 }
 
+/**
+ * A no-effect rule on the purifier's stored verdict (device_purifier_effect, decision 051): breached
+ * while its last 14 days show enough events and none lowered PM2.5; a device without a verdict
+ * is clear. Value: the median drop, µg/m³.
+ */
+export function observeEffect(
+  condition: AlertCondition,
+  verdict: { noEffect: boolean; medianDrop: number | null } | undefined,
+  now: number,
+): Seen {
+  if (condition.kind !== 'no_effect') return NOTHING;
+  const breached = verdict?.noEffect ?? false;
+  return { observation: { at: now, breached, rearmed: !breached }, value: verdict?.medianDrop ?? null };
+}
+
 /** A filter rule on the device's forecast: danger within `withinDays`, or overdue. Value: days left. */
 export function observeFilter(
   condition: AlertCondition,

@@ -1,15 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { OpeningHours, ThresholdSet } from '@app/contracts';
 import type { AppDatabase } from '../../../db/client';
-import { rowsOf } from '../../../lib/sql-rows';
+import { jsonColumn, rowsOf } from '../../../lib/sql-rows';
 import type { Caller } from '../../access/caller';
 import { addressAllows } from '../../access/entity-policies-sql';
 import { subtreeAddressIds, subtreeIds } from '../../access/scope-sql';
+import { SiteOpeningHoursRepository } from '../../../db/site-opening-hours.repository';
 
 /** Who a threshold layer belongs to: an account (its subtree) or a site (an address). */
 export type SettingsOwner = { accountId: number } | { addressId: number };
-
-const json = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
 
 const ownerColumn = (owner: SettingsOwner): SQL =>
   'accountId' in owner ? sql`account_id = ${owner.accountId}` : sql`address_id = ${owner.addressId}`;
@@ -44,7 +43,9 @@ export class SiteSettingsStore {
         sql`select overrides, updated_at from threshold_override where ${ownerColumn(owner)}`,
       ),
     );
-    return row ? { overrides: json(row.overrides), updatedAt: new Date(row.updated_at).toISOString() } : null;
+    return row
+      ? { overrides: jsonColumn(row.overrides), updatedAt: new Date(row.updated_at).toISOString() }
+      : null;
   }
 
   /**
@@ -62,7 +63,7 @@ export class SiteSettingsStore {
         join threshold_override o on o.account_id = t.ancestor_id
         where ${descendant} order by t.depth desc`),
     );
-    return rows.map((r) => json(r.overrides));
+    return rows.map((r) => jsonColumn(r.overrides));
   }
 
   async saveOverrides(owner: SettingsOwner, overrides: ThresholdSet, login: string, now: Date) {
@@ -83,11 +84,8 @@ export class SiteSettingsStore {
     return rows.length > 0;
   }
 
-  async openingHours(addressId: number): Promise<OpeningHours | null> {
-    const [row] = rowsOf<{ hours: OpeningHours | string }>(
-      await this.db.execute(sql`select hours from site_opening_hours where address_id = ${addressId}`),
-    );
-    return row ? json(row.hours) : null;
+  openingHours(addressId: number): Promise<OpeningHours | null> {
+    return new SiteOpeningHoursRepository(this.db).openingHours(addressId);
   }
 
   async saveOpeningHours(addressId: number, hours: OpeningHours, login: string, now: Date) {

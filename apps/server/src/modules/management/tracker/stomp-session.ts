@@ -45,6 +45,7 @@ export class StompSession {
   private readonly parser = new StompParser();
   private connected = false;
   private closed = false;
+  private left = false;
   private readonly subscriptions = new Map<string, () => void>();
   private lastReceived = Date.now();
   private heartbeatTimers: NodeJS.Timeout[] = [];
@@ -128,6 +129,9 @@ export class StompSession {
       case 'DISCONNECT':
         this.receipt(frame);
         this.transport.close(1000, '');
+        // The session ends here: SockJS reports the close of a polling session (xhr-streaming)
+        // only after its disconnect delay, and the watchers should not see a ghost for 5 s.
+        this.leave();
         return;
       default:
         throw new FrameError(`${frame.command} is not supported`);
@@ -257,6 +261,13 @@ export class StompSession {
   }
 
   private onClose() {
+    this.leave();
+  }
+
+  /** Once per session, on DISCONNECT or on the transport's close, whichever comes first. */
+  private leave() {
+    if (this.left) return;
+    this.left = true;
     this.closed = true;
     clearTimeout(this.expiryTimer);
     this.heartbeatTimers.forEach(clearInterval);

@@ -25,7 +25,8 @@ describe.each<TrackerTransport>(['websocket', 'sockjs'])('tracker limits and exp
   const expiringToken = async (bearer: string, seconds: number) => {
     const principal = (await t.app.platform.sessions.authenticate(bearer.slice(7)))!;
     const tokens = new TokenService(t.config.jwtSecret, 60, 60);
-    return tokens.issue(principal, Math.floor(Date.now() / 1000) + seconds);
+    const now = Math.floor(Date.now() / 1000);
+    return tokens.issue(principal, now, now + seconds);
   };
 
   beforeAll(async () => {

@@ -13,6 +13,7 @@ import {
   WHO_PM25_24H,
   WHO_PM25_ANNUAL,
   addIsoDays,
+  airStandardsDaysTable,
   lastDaysPeriod,
   latestCellWindow,
   resolveAirQualityPeriod,
@@ -21,8 +22,14 @@ import {
 import { BusyRegion, Loading } from '../../../components/ui/loading';
 import { PageTitle } from '../../../components/ui/page-title';
 import { formatDate } from '../../../lib/formatters';
+import { saveCsv } from '../../../lib/save-file';
 import { paths } from '../../../config/paths';
 import { useAirQualitySite } from '../../../features/fleet/api/get-air-quality-site';
+import { useAirStandards } from '../../../features/fleet/api/get-air-standards';
+import { useDownloadStandardsPdf } from '../../../features/fleet/api/download-standards-pdf';
+import { ReportDownloadError } from '../../../lib/report-download';
+import { AirStandardsTable } from '../../../features/fleet/components/air-standards-table';
+import { EffectivenessSection } from '../../../features/fleet/components/effectiveness-section';
 import { useAirQualitySites } from '../../../features/fleet/api/get-air-quality-sites';
 import { useAirQualityPermissions } from '../../../features/fleet/hooks/use-air-quality-permissions';
 import { formatMean, weekdayNames } from '../../../features/fleet/utils/air-quality-bands';
@@ -61,6 +68,8 @@ export function AirQualityPage() {
   const allowed = permissions.canRead && period !== null;
   const sites = useAirQualitySites(period?.from ?? '', period?.to ?? '', allowed);
   const site = useAirQualitySite(siteId, period?.from ?? '', period?.to ?? '', allowed);
+  const standards = useAirStandards(siteId, period?.from ?? '', period?.to ?? '', allowed);
+  const standardsPdf = useDownloadStandardsPdf();
 
   const weekdaysShort = useMemo(() => weekdayNames(language, 'short'), [language]);
   const weekdaysLong = useMemo(() => weekdayNames(language, 'long'), [language]);
@@ -280,6 +289,82 @@ export function AirQualityPage() {
                   })}
                   language={language}
                   onCell={openCell}
+                />
+                <section aria-labelledby="air-standards-title" className="mt-4" data-testid="air-standards">
+                  <h3 id="air-standards-title" className="h6">
+                    {t('airQuality.standards.title')}
+                  </h3>
+                  {standards.isPending ? (
+                    <Loading />
+                  ) : standards.isError ? (
+                    <Alert variant="danger">{t('airQuality.standards.loadFailed')}</Alert>
+                  ) : (
+                    <>
+                      <p className="small text-body-secondary">
+                        {t(
+                          standards.data.openingHours
+                            ? 'airQuality.standards.hours'
+                            : 'airQuality.standards.allHours',
+                        )}
+                      </p>
+                      <AirStandardsTable
+                        report={standards.data}
+                        caption={t('airQuality.standards.caption', {
+                          site: siteLabel,
+                          from: formatDate(standards.data.from),
+                          until: formatDate(addIsoDays(standards.data.to, -1)),
+                        })}
+                      />
+                      <Button
+                        variant="outline-secondary"
+                        size="sm"
+                        data-testid="air-standards-csv"
+                        onClick={async () => {
+                          const report = standards.data;
+                          const { toCsv } = await import('../../../lib/csv');
+                          saveCsv(
+                            `standards-${report.addressId}-${report.from}-${addIsoDays(report.to, -1)}.csv`,
+                            toCsv(airStandardsDaysTable(report.figures, t, language), language),
+                          );
+                        }}
+                      >
+                        {t('airQuality.standards.download')}
+                      </Button>{' '}
+                      <Button
+                        variant="outline-secondary"
+                        size="sm"
+                        data-testid="air-standards-pdf"
+                        disabled={standardsPdf.isPending}
+                        onClick={() =>
+                          standardsPdf.mutate({
+                            addressId: standards.data.addressId,
+                            from: standards.data.from,
+                            to: standards.data.to,
+                          })
+                        }
+                      >
+                        {t('airQuality.standards.downloadPdf')}
+                      </Button>
+                      <div role="status" className="visually-hidden">
+                        {standardsPdf.isPending ? t('airQuality.standards.pdfPending') : ''}
+                      </div>
+                      {standardsPdf.isError && (
+                        <Alert variant="danger" className="mt-2" data-testid="air-standards-pdf-error">
+                          {standardsPdf.error instanceof ReportDownloadError && standardsPdf.error.messageKey
+                            ? t(standardsPdf.error.messageKey, {
+                                seconds: standardsPdf.error.retryAfterSeconds ?? 20,
+                              })
+                            : t('airQuality.standards.pdfFailed')}
+                        </Alert>
+                      )}
+                    </>
+                  )}
+                </section>
+                <EffectivenessSection
+                  addressId={siteId}
+                  siteLabel={siteLabel}
+                  from={site.data.from}
+                  to={site.data.to}
                 />
               </>
             ) : null}

@@ -7,6 +7,7 @@ import { useOwnAccess } from '../../../lib/auth/own-access';
 import { useOpeningHours, useThresholds } from '../../../features/site-settings/api/site-settings';
 import { OpeningHoursEditor } from '../../../features/site-settings/components/opening-hours-editor';
 import { ThresholdsEditor } from '../../../features/site-settings/components/thresholds-editor';
+import { AirSharePanel } from '../../../features/air-share/components/air-share-panel';
 
 /**
  * /sites/{id}/settings (decision 040): a site's thresholds and opening hours. Seen with
@@ -48,6 +49,14 @@ export function SiteSettingsPage() {
           </h2>
           <OpeningHoursEditor addressId={addressId} hours={hours.data} canEdit={canEdit} />
         </section>
+        {own.can('ADDRESS_MANAGEMENT', 'update') ? (
+          <section aria-labelledby="site-air-share-title" className="mt-4">
+            <h2 className="h4" id="site-air-share-title">
+              {t('airShare.panel.title')}
+            </h2>
+            <AirSharePanel addressId={addressId} />
+          </section>
+        ) : null}
       </>
     );
   return (

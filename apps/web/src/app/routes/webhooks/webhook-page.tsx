@@ -17,7 +17,7 @@ import {
 } from '../../../features/webhooks/api/webhooks';
 import { WebhookDeliveriesTable } from '../../../features/webhooks/components/webhook-deliveries-table';
 import { disabledReasonKey, eventLabelKey } from '../../../features/webhooks/components/webhook-labels';
-import { WebhookSecret } from '../../../features/webhooks/components/webhook-secret';
+import { OneTimeSecret } from '../../../components/ui/one-time-secret';
 import { WebhookTestResult } from '../../../features/webhooks/components/webhook-test-result';
 import { WebhookStatus } from '../../../features/webhooks/components/webhooks-table';
 import { useCanManageWebhooks } from '../../../features/webhooks/hooks/use-can-manage-webhooks';
@@ -137,7 +137,15 @@ export function WebhookPage() {
           }
         />
       )}
-      {secret && <WebhookSecret name={secret.name} secret={secret.secret} onDone={() => setSecret(null)} />}
+      {secret && (
+        <OneTimeSecret
+          name={secret.name}
+          secret={secret.secret}
+          onDone={() => setSecret(null)}
+          texts="webhooks.secret"
+          testId="webhook-secret"
+        />
+      )}
       <div aria-live="polite">{tested && <WebhookTestResult name={hook.name} delivery={tested} />}</div>
       <h2 className="h5 mt-4">{t('webhooks.deliveries.title')}</h2>
       {deliveries.isPending ? (

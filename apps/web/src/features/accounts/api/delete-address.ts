@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { typedApi } from '../../../lib/typed-api';
 import { isApiError } from '../../../lib/api-error';
 import { i18n } from '../../../lib/i18n';
 import { notifyError } from '../../../lib/notify';
@@ -11,7 +11,8 @@ import { accountKeys } from './account-query-keys';
  */
 export async function deleteAddress(id: number): Promise<void> {
   try {
-    await api.delete(`/api/com-partner-addrs/${id}`, {
+    await typedApi.delete('/api/com-partner-addrs/{id}', {
+      path: { id },
       silent: (error) => error.status !== 401 && error.status !== 403,
     });
   } catch (error) {

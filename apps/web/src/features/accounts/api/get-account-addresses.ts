@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ComPartnerAddrDto } from '@app/contracts';
-import { api } from '../../../lib/api-client';
+import { typedApi } from '../../../lib/typed-api';
 import { accountKeys } from './account-query-keys';
 
 /** GET api/com-partner-addrs/com-partner-account/{businessId}?page=0&size=10000: the addresses of an account. */
-export const getAccountAddresses = (businessId: number, signal?: AbortSignal) =>
-  api.get<ComPartnerAddrDto[]>(`/api/com-partner-addrs/com-partner-account/${businessId}`, {
+export const getAccountAddresses = (businessId: number, signal?: AbortSignal): Promise<ComPartnerAddrDto[]> =>
+  typedApi.get('/api/com-partner-addrs/com-partner-account/{id}', {
+    path: { id: businessId },
     query: { page: 0, size: 10000 },
     signal,
   });

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UserAccountDto } from '@app/contracts';
-import { api } from '../../../lib/api-client';
+import { typedApi } from '../../../lib/typed-api';
 import { accountKeys } from './account-query-keys';
 
 /** GET api/user-accounts/{id}: the generic record of an account of the subtree (its type id). */
-export const getAccountSummary = (id: number, signal?: AbortSignal) =>
-  api.get<UserAccountDto>(`/api/user-accounts/${id}`, { signal });
+export const getAccountSummary = (id: number, signal?: AbortSignal): Promise<UserAccountDto> =>
+  typedApi.get('/api/user-accounts/{id}', { path: { id }, signal });
 
 export const accountSummaryQueryOptions = (id: number) =>
   queryOptions({

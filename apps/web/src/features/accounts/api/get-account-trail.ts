@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UserAccountDto } from '@app/contracts';
-import { api } from '../../../lib/api-client';
+import { typedApi } from '../../../lib/typed-api';
 import { accountKeys } from './account-query-keys';
 
 /** Never more levels than the account tree has (ADMIN down to CUSTOMER), with room to spare. */
@@ -17,7 +17,7 @@ export async function getAccountTrail(
   rootId: number,
   signal?: AbortSignal,
 ): Promise<UserAccountDto[] | null> {
-  const [selected] = await api.get<UserAccountDto[]>('/api/user-accounts', {
+  const [selected]: UserAccountDto[] = await typedApi.get('/api/user-accounts', {
     query: { 'uuid.equals': uuid, size: 1 },
     signal,
   });
@@ -25,7 +25,7 @@ export async function getAccountTrail(
   const trail = [selected];
   let node = selected;
   while (node.id !== rootId && node.parentId !== null && trail.length < MAX_DEPTH) {
-    node = await api.get<UserAccountDto>(`/api/user-accounts/${node.parentId}`, { signal });
+    node = await typedApi.get('/api/user-accounts/{id}', { path: { id: node.parentId }, signal });
     trail.unshift(node);
   }
   return trail;

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AccountDto } from '@app/contracts';
-import { api } from '../../../lib/api-client';
+import { typedApi } from '../../../lib/typed-api';
 import { accountKeys } from './account-query-keys';
 
 /** GET api/accounts/{id}: one account with its user, contact and business data. */
-export const getAccount = (id: number, signal?: AbortSignal) =>
-  api.get<AccountDto>(`/api/accounts/${id}`, { signal });
+export const getAccount = (id: number, signal?: AbortSignal): Promise<AccountDto> =>
+  typedApi.get('/api/accounts/{id}', { path: { id }, signal });
 
 export const accountQueryOptions = (id: number) =>
   queryOptions({ queryKey: accountKeys.detail(id), queryFn: ({ signal }) => getAccount(id, signal) });

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AccountHealthDto } from '@app/contracts';
-import { api } from '../../../lib/api-client';
+import { typedApi } from '../../../lib/typed-api';
 
 /**
  * GET api/fleet/health/accounts?ids=: the health score of the device-owning accounts of one page of
@@ -10,8 +10,8 @@ import { api } from '../../../lib/api-client';
 export const accountsHealthQueryOptions = (ids: readonly number[]) =>
   queryOptions({
     queryKey: ['accounts', 'health', ...ids] as const,
-    queryFn: ({ signal }) =>
-      api.get<AccountHealthDto[]>('/api/fleet/health/accounts', { query: { ids: ids.join(',') }, signal }),
+    queryFn: ({ signal }): Promise<AccountHealthDto[]> =>
+      typedApi.get('/api/fleet/health/accounts', { query: { ids: ids.join(',') }, signal }),
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   });

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DeviceDto } from '@app/contracts';
-import { api } from '../../../lib/api-client';
+import { typedApi } from '../../../lib/typed-api';
 import { accountKeys } from './account-query-keys';
 
 /** GET api/devices/addr/id/{addressId}: the devices at an address. */
-export const getAddressDevices = (addressId: number, signal?: AbortSignal) =>
-  api.get<DeviceDto[]>(`/api/devices/addr/id/${addressId}`, { signal });
+export const getAddressDevices = (addressId: number, signal?: AbortSignal): Promise<DeviceDto[]> =>
+  typedApi.get('/api/devices/addr/id/{id}', { path: { id: addressId }, signal });
 
 export const addressDevicesQueryOptions = (addressId: number) =>
   queryOptions({

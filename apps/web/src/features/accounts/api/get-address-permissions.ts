@@ -1,15 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ComPartnerAddrServiceUserDto } from '@app/contracts';
-import { api } from '../../../lib/api-client';
+import { typedApi } from '../../../lib/typed-api';
 import { accountKeys } from './account-query-keys';
 
 /**
  * GET api/com-partner-addr-service-users?userId.equals=&comPartnerAddrId.equals=&cacheBuster=: a
  * user's address-level permission records for one address.
  */
-export const getAddressPermissions = (userId: number, addressId: number, signal?: AbortSignal) =>
-  api.get<ComPartnerAddrServiceUserDto[]>('/api/com-partner-addr-service-users', {
-    query: { 'userId.equals': userId, 'comPartnerAddrId.equals': addressId, cacheBuster: Date.now() },
+export const getAddressPermissions = (
+  userId: number,
+  addressId: number,
+  signal?: AbortSignal,
+): Promise<ComPartnerAddrServiceUserDto[]> =>
+  typedApi.get('/api/com-partner-addr-service-users', {
+    query: { 'userId.equals': userId, 'comPartnerAddrId.equals': addressId, cacheBuster: String(Date.now()) },
     signal,
   });
 

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ComPartnerAddrDto } from '@app/contracts';
-import { api } from '../../../lib/api-client';
+import { typedApi } from '../../../lib/typed-api';
 import { accountKeys } from './account-query-keys';
 
 /** GET api/com-partner-addrs/{id}: one address. */
-export const getAddress = (id: number, signal?: AbortSignal) =>
-  api.get<ComPartnerAddrDto>(`/api/com-partner-addrs/${id}`, { signal });
+export const getAddress = (id: number, signal?: AbortSignal): Promise<ComPartnerAddrDto> =>
+  typedApi.get('/api/com-partner-addrs/{id}', { path: { id }, signal });
 
 export const addressQueryOptions = (id: number) =>
   queryOptions({ queryKey: accountKeys.address(id), queryFn: ({ signal }) => getAddress(id, signal) });

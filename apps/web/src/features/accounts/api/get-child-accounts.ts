@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { DEFAULT_PAGE_SIZE, type AccountDto } from '@app/contracts';
-import { request } from '../../../lib/api-client';
+import { typedApi } from '../../../lib/typed-api';
 import { accountKeys } from './account-query-keys';
 
 export interface AccountPage {
@@ -13,18 +13,12 @@ export interface AccountPage {
  * GET api/user-accounts/uuid/parent/{uuid}?page&size&sort=id,asc: the children of an account
  * (page 1-based here, page - 1 on the wire). The server pages; 20 per page like the other lists.
  */
-export async function getChildAccounts(
-  uuid: string,
-  page: number,
-  signal?: AbortSignal,
-): Promise<AccountPage> {
-  const response = await request<AccountDto[]>(`/api/user-accounts/uuid/parent/${encodeURIComponent(uuid)}`, {
+export function getChildAccounts(uuid: string, page: number, signal?: AbortSignal): Promise<AccountPage> {
+  return typedApi.page('/api/user-accounts/uuid/parent/{uuid}', {
+    path: { uuid },
     query: { page: page - 1, size: DEFAULT_PAGE_SIZE, sort: 'id,asc' },
     signal,
   });
-  const rows = Array.isArray(response.data) ? response.data : [];
-  const total = Number(response.headers.get('x-total-count'));
-  return { rows, total: Number.isFinite(total) && total >= 0 ? total : rows.length };
 }
 
 export const childAccountsQueryOptions = (uuid: string, page: number) =>

@@ -1,11 +1,11 @@
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import type { ComPartnerDto } from '@app/contracts';
-import { api } from '../../../lib/api-client';
+import { typedApi } from '../../../lib/typed-api';
 import { accountKeys } from './account-query-keys';
 
 /** GET api/com-partners/{id}: the contact and place of an address. */
-export const getPartner = (id: number, signal?: AbortSignal) =>
-  api.get<ComPartnerDto>(`/api/com-partners/${id}`, { signal });
+export const getPartner = (id: number, signal?: AbortSignal): Promise<ComPartnerDto> =>
+  typedApi.get('/api/com-partners/{id}', { path: { id }, signal });
 
 export const partnerQueryOptions = (id: number) =>
   queryOptions({ queryKey: accountKeys.partner(id), queryFn: ({ signal }) => getPartner(id, signal) });

@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PermissionSheetEntry } from '@app/contracts';
-import { api } from '../../../lib/api-client';
+import { typedApi } from '../../../lib/typed-api';
 import { accountKeys } from './account-query-keys';
 
 /**
  * GET api/tab-service-user-permissions/new-permission-list?userId=: a user's permission sheet, one
  * entry per service: the stored record, or a new one (id null) when the user has none.
  */
-export const getPermissionSheet = (userId: number, signal?: AbortSignal) =>
-  api.get<PermissionSheetEntry[]>('/api/tab-service-user-permissions/new-permission-list', {
+export const getPermissionSheet = (userId: number, signal?: AbortSignal): Promise<PermissionSheetEntry[]> =>
+  typedApi.get('/api/tab-service-user-permissions/new-permission-list', {
     query: { userId },
     signal,
   });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ComPartnerAddrServiceUserDto, PermissionFlags } from '@app/contracts';
-import { api } from '../../../lib/api-client';
+import { typedApi } from '../../../lib/typed-api';
 import { accountKeys } from './account-query-keys';
 
 export interface AddressPermissionChange {
@@ -21,23 +21,25 @@ export interface AddressPermissionChange {
 export async function saveAddressPermission(change: AddressPermissionChange): Promise<void> {
   const { record, flags } = change;
   if (flags === null) {
-    if (record) await api.delete(`/api/com-partner-addr-service-users/${record.id}`);
+    if (record)
+      await typedApi.delete('/api/com-partner-addr-service-users/{id}', { path: { id: record.id } });
     return;
   }
   if (record) {
-    await api.put(`/api/com-partner-addr-service-users/${record.id}`, {
-      ...record,
-      ...flags,
-      createdById: change.createdById,
+    await typedApi.put('/api/com-partner-addr-service-users/{id}', {
+      path: { id: record.id },
+      body: { ...record, ...flags, createdById: change.createdById },
     });
     return;
   }
-  await api.post('/api/com-partner-addr-service-users', {
-    userId: change.userId,
-    comPartnerAddrId: change.addressId,
-    tabServiceId: change.tabServiceId,
-    createdById: change.createdById,
-    ...flags,
+  await typedApi.post('/api/com-partner-addr-service-users', {
+    body: {
+      userId: change.userId,
+      comPartnerAddrId: change.addressId,
+      tabServiceId: change.tabServiceId,
+      createdById: change.createdById,
+      ...flags,
+    },
   });
 }
 

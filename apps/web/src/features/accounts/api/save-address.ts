@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AddressWithPartnerDto, ComPartnerAddrDto, ComPartnerDto } from '@app/contracts';
-import { api } from '../../../lib/api-client';
+import { typedApi } from '../../../lib/typed-api';
 import { accountKeys } from './account-query-keys';
 import type { AddressFields } from '../components/address-form';
 
@@ -16,17 +16,23 @@ export type SaveAddressInput =
  */
 export async function saveAddress(input: SaveAddressInput): Promise<ComPartnerAddrDto> {
   if (input.kind === 'add') {
-    return api.post<AddressWithPartnerDto>('/api/com-partner-addrs/with-partner', {
-      accountId: input.accountId,
-      defaultSelection: input.defaultSelection,
-      partner: input.fields,
+    const created: AddressWithPartnerDto = await typedApi.post('/api/com-partner-addrs/with-partner', {
+      body: {
+        accountId: input.accountId,
+        defaultSelection: input.defaultSelection,
+        partner: input.fields,
+      },
     });
+    return created;
   }
-  await api.put<ComPartnerDto>(`/api/com-partners/${input.partner.id}`, {
-    ...input.partner,
-    ...input.fields,
+  await typedApi.put('/api/com-partners/{id}', {
+    path: { id: input.partner.id },
+    body: { ...input.partner, ...input.fields },
   });
-  return api.put<ComPartnerAddrDto>(`/api/com-partner-addrs/${input.address.id}`, { ...input.address });
+  return typedApi.put('/api/com-partner-addrs/{id}', {
+    path: { id: input.address.id },
+    body: { ...input.address },
+  });
 }
 
 export function useSaveAddress() {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { MAX_LISTED_JOBS, type JobQueueDetail, type JobStateFilter } from '@app/contracts';
-import { api } from '../../../lib/api-client';
+import { typedApi } from '../../../lib/typed-api';
 import type { ApiError } from '../../../lib/api-error';
 import { JOBS_REFRESH_MS, jobQueryKeys } from './job-query-keys';
 
@@ -11,8 +11,9 @@ const shownByThePage = (error: ApiError) => error.status === 404;
 export const queueJobsQueryOptions = (queue: string, state: JobStateFilter | undefined) =>
   queryOptions({
     queryKey: jobQueryKeys.queue(queue, state),
-    queryFn: ({ signal }) =>
-      api.get<JobQueueDetail>(`/management/jobs/${encodeURIComponent(queue)}`, {
+    queryFn: ({ signal }): Promise<JobQueueDetail> =>
+      typedApi.get('/management/jobs/{queue}', {
+        path: { queue },
         signal,
         query: { state, size: MAX_LISTED_JOBS },
         silent: shownByThePage,

@@ -1,11 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LogLevel } from '@app/contracts';
-import { api } from '../../../lib/api-client';
+import { typedApi } from '../../../lib/typed-api';
 import { loggersQueryOptions } from './get-loggers';
 
 /** POST management/loggers/{name} {configuredLevel}; the list is fetched again after. */
 export function changeLogLevel(input: { name: string; level: LogLevel | null }): Promise<void> {
-  return api.post(`/management/loggers/${encodeURIComponent(input.name)}`, { configuredLevel: input.level });
+  return typedApi.post('/management/loggers/{name}', {
+    path: { name: input.name },
+    body: { configuredLevel: input.level },
+  });
 }
 
 export function useChangeLogLevel() {

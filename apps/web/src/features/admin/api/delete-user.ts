@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { typedApi } from '../../../lib/typed-api';
 import { userKeys } from './user-query-keys';
 import { isOwnUserError, notifyOwnUserError } from './user-errors';
 
 /** DELETE api/users/{login}; the lists are fetched again after. */
-export const deleteUser = (login: string) =>
-  api.delete(`/api/users/${encodeURIComponent(login)}`, { silent: isOwnUserError });
+export const deleteUser = (login: string): Promise<void> =>
+  typedApi.delete('/api/users/{login}', { path: { login }, silent: isOwnUserError });
 
 export function useDeleteUser() {
   const client = useQueryClient();

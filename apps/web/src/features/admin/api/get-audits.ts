@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AuditEventDto } from '@app/contracts';
-import { request } from '../../../lib/api-client';
+import { typedApi } from '../../../lib/typed-api';
 import { formatSort, type SortState } from '../../../lib/list-params';
 
 export interface AuditsQuery {
@@ -13,8 +13,11 @@ export interface AuditsQuery {
 }
 
 /** GET management/audits?page&size&sort&fromDate&toDate; the total comes from x-total-count. */
-export async function getAudits(query: AuditsQuery, signal?: AbortSignal) {
-  const res = await request<AuditEventDto[]>('/management/audits', {
+export function getAudits(
+  query: AuditsQuery,
+  signal?: AbortSignal,
+): Promise<{ rows: AuditEventDto[]; total: number }> {
+  return typedApi.page('/management/audits', {
     signal,
     query: {
       page: query.page - 1,
@@ -24,7 +27,6 @@ export async function getAudits(query: AuditsQuery, signal?: AbortSignal) {
       toDate: query.toDate,
     },
   });
-  return { rows: res.data, total: Number(res.headers.get('x-total-count') ?? res.data.length) };
 }
 
 export const auditsQueryOptions = (query: AuditsQuery) =>

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { typedApi } from '../../../lib/typed-api';
 import { userKeys } from './user-query-keys';
 
 /** GET api/users/authorities */
 export const authoritiesQueryOptions = () =>
   queryOptions({
     queryKey: userKeys.authorities,
-    queryFn: ({ signal }) => api.get<string[]>('/api/users/authorities', { signal }),
+    queryFn: ({ signal }): Promise<string[]> => typedApi.get('/api/users/authorities', { signal }),
     staleTime: 5 * 60_000,
   });
 

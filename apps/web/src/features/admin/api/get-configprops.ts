@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ConfigPropsReport } from '@app/contracts';
-import { api } from '../../../lib/api-client';
+import { typedApi } from '../../../lib/typed-api';
 
 /** GET management/configprops */
 export const configPropsQueryOptions = () =>
   queryOptions({
     queryKey: ['admin', 'configprops'],
-    queryFn: ({ signal }) => api.get<ConfigPropsReport>('/management/configprops', { signal }),
+    queryFn: ({ signal }): Promise<ConfigPropsReport> => typedApi.get('/management/configprops', { signal }),
   });
 
 export const useConfigProps = () => useQuery(configPropsQueryOptions());

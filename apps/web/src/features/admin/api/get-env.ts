@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { EnvReport } from '@app/contracts';
-import { api } from '../../../lib/api-client';
+import { typedApi } from '../../../lib/typed-api';
 
 /** GET management/env */
 export const envQueryOptions = () =>
   queryOptions({
     queryKey: ['admin', 'env'],
-    queryFn: ({ signal }) => api.get<EnvReport>('/management/env', { signal }),
+    queryFn: ({ signal }): Promise<EnvReport> => typedApi.get('/management/env', { signal }),
   });
 
 export const useEnv = () => useQuery(envQueryOptions());

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { HealthReport } from '@app/contracts';
-import { api } from '../../../lib/api-client';
+import { typedApi } from '../../../lib/typed-api';
 import { isApiError } from '../../../lib/api-error';
 
 /** GET management/health: a 503 still carries the report (some component is DOWN), so it is no error. */
 export async function getHealth(signal?: AbortSignal): Promise<HealthReport> {
   try {
-    return await api.get<HealthReport>('/management/health', { signal, silent: (e) => e.status === 503 });
+    return await typedApi.get('/management/health', { signal, silent: (e) => e.status === 503 });
   } catch (error) {
     const body = isApiError(error) ? (error.body as unknown as HealthReport | undefined) : undefined;
     if (isApiError(error) && error.status === 503 && body?.components) return body;

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { IotQuotaList } from '@app/contracts';
-import { request } from '../../../lib/api-client';
+import { callOperation } from '../../../lib/typed-api';
 import { formatSort, type SortState } from '../../../lib/list-params';
 
 export interface IotQuotaQuery {
@@ -15,7 +15,7 @@ export async function getIotQuota(
   query: IotQuotaQuery,
   signal?: AbortSignal,
 ): Promise<IotQuotaList & { total: number }> {
-  const res = await request<IotQuotaList>('/api/admin/iot-quota', {
+  const res = await callOperation('get', '/api/admin/iot-quota', {
     signal,
     query: { page: query.page - 1, size: query.size, sort: formatSort(query.sort) },
   });

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { IotUsageReport } from '@app/contracts';
-import { api } from '../../../lib/api-client';
+import { typedApi } from '../../../lib/typed-api';
 import { formatSort, type SortState } from '../../../lib/list-params';
 
 export interface IotUsageQuery {
@@ -15,8 +15,8 @@ export interface IotUsageQuery {
 export const iotUsageQueryOptions = (query: IotUsageQuery) =>
   queryOptions({
     queryKey: ['admin', 'iot-usage', query],
-    queryFn: ({ signal }) =>
-      api.get<IotUsageReport>('/api/admin/iot-usage', {
+    queryFn: ({ signal }): Promise<IotUsageReport> =>
+      typedApi.get('/api/admin/iot-usage', {
         signal,
         query: {
           month: query.month,

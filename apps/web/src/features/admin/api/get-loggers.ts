@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LoggersReport } from '@app/contracts';
-import { api } from '../../../lib/api-client';
+import { typedApi } from '../../../lib/typed-api';
 
 /** GET management/loggers */
 export const loggersQueryOptions = () =>
   queryOptions({
     queryKey: ['admin', 'loggers'],
-    queryFn: ({ signal }) => api.get<LoggersReport>('/management/loggers', { signal }),
+    queryFn: ({ signal }): Promise<LoggersReport> => typedApi.get('/management/loggers', { signal }),
     staleTime: 0,
   });
 

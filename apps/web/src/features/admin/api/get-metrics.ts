@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MetricsDocument } from '@app/contracts';
-import { api } from '../../../lib/api-client';
+import { typedApi } from '../../../lib/typed-api';
 
 /** GET management/jhimetrics */
 export const metricsQueryOptions = () =>
   queryOptions({
     queryKey: ['admin', 'metrics'],
-    queryFn: ({ signal }) => api.get<MetricsDocument>('/management/jhimetrics', { signal }),
+    queryFn: ({ signal }): Promise<MetricsDocument> => typedApi.get('/management/jhimetrics', { signal }),
     staleTime: 0,
   });
 

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ThreadDump } from '@app/contracts';
-import { api } from '../../../lib/api-client';
+import { typedApi } from '../../../lib/typed-api';
 
 /** GET management/threaddump */
 export const threadDumpQueryOptions = () =>
   queryOptions({
     queryKey: ['admin', 'threaddump'],
-    queryFn: ({ signal }) => api.get<ThreadDump>('/management/threaddump', { signal }),
+    queryFn: ({ signal }): Promise<ThreadDump> => typedApi.get('/management/threaddump', { signal }),
     staleTime: 0,
   });
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { UserView } from '@app/contracts';
-import { request } from '../../../lib/api-client';
+import { typedApi } from '../../../lib/typed-api';
 import { apiSort, type SortState } from '../../../lib/list-params';
 import { userKeys } from './user-query-keys';
 
@@ -12,12 +12,14 @@ export interface UsersQuery {
 }
 
 /** GET api/users?page&size&sort; the total comes from x-total-count. */
-export async function getUsers(query: UsersQuery, signal?: AbortSignal) {
-  const res = await request<UserView[]>('/api/users', {
+export function getUsers(
+  query: UsersQuery,
+  signal?: AbortSignal,
+): Promise<{ rows: UserView[]; total: number }> {
+  return typedApi.page('/api/users', {
     signal,
     query: { page: query.page - 1, size: query.size, sort: apiSort(query.sort) },
   });
-  return { rows: res.data, total: Number(res.headers.get('x-total-count') ?? res.data.length) };
 }
 
 export const usersQueryOptions = (query: UsersQuery) =>

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AlarmDetailDto } from '@app/contracts';
-import { api } from '../../../lib/api-client';
+import { typedApi } from '../../../lib/typed-api';
 import { alarmKeys } from '../../../lib/alarms/alarms-by-device';
 
 /** What a user may do with an alarm: each is POST api/alarms/{id}/<action> and answers the alarm after it. */
@@ -10,25 +10,23 @@ export type AlarmAction =
   | { action: 'comment'; text: string }
   | { action: 'clear'; note?: string };
 
-function bodyOf(move: AlarmAction): unknown {
-  switch (move.action) {
-    case 'acknowledge':
-      return undefined;
-    case 'assign':
-      return { userId: move.userId };
-    case 'comment':
-      return { text: move.text };
-    case 'clear':
-      return move.note ? { note: move.note } : {};
-  }
-}
-
 /**
  * POST api/alarms/{id}/acknowledge|assign|comment|clear. The page says every refusal itself (in an
  * alert): a 403 here means "not on this alarm", not a lost session, so it must not sign out.
  */
-export const runAlarmAction = (id: number, move: AlarmAction) =>
-  api.post<AlarmDetailDto>(`/api/alarms/${id}/${move.action}`, bodyOf(move), { globalHandling: false });
+export function runAlarmAction(id: number, move: AlarmAction): Promise<AlarmDetailDto> {
+  const call = { path: { id }, globalHandling: false } as const;
+  switch (move.action) {
+    case 'acknowledge':
+      return typedApi.post('/api/alarms/{id}/acknowledge', call);
+    case 'assign':
+      return typedApi.post('/api/alarms/{id}/assign', { ...call, body: { userId: move.userId } });
+    case 'comment':
+      return typedApi.post('/api/alarms/{id}/comment', { ...call, body: { text: move.text } });
+    case 'clear':
+      return typedApi.post('/api/alarms/{id}/clear', { ...call, body: move.note ? { note: move.note } : {} });
+  }
+}
 
 /** Runs an action, shows the alarm as answered, and reads the lists and counts again. */
 export function useAlarmAction(id: number) {

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { DEFAULT_PAGE_SIZE, type AlarmDto } from '@app/contracts';
 import { request } from '../../../lib/api-client';
+import { typedApi } from '../../../lib/typed-api';
 import { alarmKeys } from '../../../lib/alarms/alarms-by-device';
 import { alarmApiQuery, type AlarmListQuery } from '../utils/alarm-list-query';
 
@@ -11,14 +12,8 @@ export interface AlarmPage {
 }
 
 /** GET api/alarms?state&severity&kind&addressId&ruleId&deviceId&mine&acknowledged&page&size (DEVICE_MANAGEMENT read). */
-export async function getAlarms(query: AlarmListQuery, signal?: AbortSignal): Promise<AlarmPage> {
-  const response = await request<AlarmDto[]>('/api/alarms', {
-    query: alarmApiQuery(query, { size: DEFAULT_PAGE_SIZE }),
-    signal,
-  });
-  const rows = Array.isArray(response.data) ? response.data : [];
-  const total = Number(response.headers.get('x-total-count'));
-  return { rows, total: Number.isFinite(total) && total >= 0 ? total : rows.length };
+export function getAlarms(query: AlarmListQuery, signal?: AbortSignal): Promise<AlarmPage> {
+  return typedApi.page('/api/alarms', { query: alarmApiQuery(query, { size: DEFAULT_PAGE_SIZE }), signal });
 }
 
 export const alarmsQueryOptions = (query: AlarmListQuery) =>

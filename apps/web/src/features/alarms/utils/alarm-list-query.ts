@@ -1,3 +1,4 @@
+import type { Query } from '../../../lib/typed-api';
 import {
   ALARM_SEVERITIES,
   ALARM_STATES,
@@ -68,10 +69,7 @@ export function alarmListSearch(query: AlarmListQuery): URLSearchParams {
  * The API's query (alarmQuerySchema) of the filters: page 0-based on the wire; no page or size for
  * the CSV, which holds every alarm of the filters.
  */
-export function alarmApiQuery(
-  query: AlarmListQuery,
-  paging?: { size: number },
-): Record<string, string | number | undefined> {
+export function alarmApiQuery(query: AlarmListQuery, paging?: { size: number }): Query<'/api/alarms', 'get'> {
   return {
     state: query.state,
     severity: query.severity,
@@ -80,7 +78,7 @@ export function alarmApiQuery(
     ruleId: query.ruleId,
     deviceId: query.deviceId,
     mine: query.mine ? 'true' : undefined,
-    acknowledged: query.acknowledged === undefined ? undefined : String(query.acknowledged),
+    acknowledged: query.acknowledged === undefined ? undefined : query.acknowledged ? 'true' : 'false',
     ...(paging ? { page: query.page - 1, size: paging.size } : {}),
   };
 }

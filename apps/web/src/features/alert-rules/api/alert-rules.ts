@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DEFAULT_PAGE_SIZE, type AccountDto, type AlertRuleDto, type AlertRuleInput } from '@app/contracts';
-import { api } from '../../../lib/api-client';
+import { typedApi } from '../../../lib/typed-api';
 import { alarmKeys } from '../../../lib/alarms/alarms-by-device';
 import { alertRuleKeys } from '../../../lib/alarms/alarm-sites';
 
@@ -8,14 +8,14 @@ import { alertRuleKeys } from '../../../lib/alarms/alarm-sites';
  * POST api/alert-rules (create) or PUT api/alert-rules/{id} (edit). The form says a refusal itself
  * (a 403 there is about the chosen account or site, not the session: it must not sign out).
  */
-export const saveAlertRule = (input: AlertRuleInput, id?: number) =>
+export const saveAlertRule = (input: AlertRuleInput, id?: number): Promise<AlertRuleDto> =>
   id === undefined
-    ? api.post<AlertRuleDto>('/api/alert-rules', input, { globalHandling: false })
-    : api.put<AlertRuleDto>(`/api/alert-rules/${id}`, input, { globalHandling: false });
+    ? typedApi.post('/api/alert-rules', { body: input, globalHandling: false })
+    : typedApi.put('/api/alert-rules/{id}', { path: { id }, body: input, globalHandling: false });
 
 /** DELETE api/alert-rules/{id}: its alarms stay (rule id set null, the rule's name kept). */
 export const deleteAlertRule = (id: number) =>
-  api.delete(`/api/alert-rules/${id}`, { globalHandling: false });
+  typedApi.delete('/api/alert-rules/{id}', { path: { id }, globalHandling: false });
 
 function useRefreshRules() {
   const client = useQueryClient();
@@ -58,8 +58,9 @@ export const ruleAccountsQueryOptions = (own: AccountDto | undefined) =>
     queryFn: async ({ signal }): Promise<AccountChoice[]> => {
       if (!own) return [];
       // Without the right to list accounts the own account is still a choice.
-      const children = await api
-        .get<AccountDto[]>(`/api/user-accounts/uuid/parent/${encodeURIComponent(own.uuid)}`, {
+      const children = await typedApi
+        .get('/api/user-accounts/uuid/parent/{uuid}', {
+          path: { uuid: own.uuid },
           query: { page: 0, size: 5 * DEFAULT_PAGE_SIZE, sort: 'id,asc' },
           signal,
           globalHandling: false,

@@ -30,6 +30,8 @@ export function describeCondition(t: Translate, condition: AlertCondition): stri
         : t('alarms.rules.summary.filter', { count: condition.withinDays });
     case 'timer':
       return t('alarms.rules.summary.timer');
+    case 'no_effect':
+      return t('alarms.rules.summary.noEffect');
     case 'quota':
       return t('alarms.rules.summary.quota', { percent: condition.percent });
     case 'push_silence':

@@ -38,6 +38,7 @@ export const KIND_FIELDS: Record<AlertRuleKind, readonly (keyof RuleFormValues)[
   timer: [],
   quota: ['percent'],
   push_silence: ['forMinutes'],
+  no_effect: [],
 };
 
 /** The contracts' defaults of each kind, as the form starts. */
@@ -114,6 +115,7 @@ export function ruleFormOf(rule: AlertRuleDto): RuleFormValues {
     case 'push_silence':
       return { ...values, forMinutes: String(c.forMinutes) };
     case 'timer':
+    case 'no_effect':
       return values;
   }
 }
@@ -139,6 +141,8 @@ function conditionOf(v: RuleFormValues): Record<string, unknown> {
       return { kind: 'filter', withinDays: num(v.withinDays) };
     case 'timer':
       return { kind: 'timer' };
+    case 'no_effect':
+      return { kind: 'no_effect' };
     case 'quota':
       return { kind: 'quota', percent: num(v.percent) };
     case 'push_silence':

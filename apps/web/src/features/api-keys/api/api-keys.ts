@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiKeyCreate, ApiKeyDto, ApiKeyWithSecretDto } from '@app/contracts';
-import { api } from '../../../lib/api-client';
+import { typedApi } from '../../../lib/typed-api';
 import type { ApiError } from '../../../lib/api-error';
 
 export const apiKeyKeys = { all: ['api-keys'] as const };
@@ -9,7 +9,7 @@ export const apiKeyKeys = { all: ['api-keys'] as const };
 export const useApiKeys = (enabled: boolean) =>
   useQuery({
     queryKey: apiKeyKeys.all,
-    queryFn: ({ signal }) => api.get<ApiKeyDto[]>('/api/api-keys', { signal }),
+    queryFn: ({ signal }): Promise<ApiKeyDto[]> => typedApi.get('/api/api-keys', { signal }),
     enabled,
     staleTime: 0,
   });
@@ -18,10 +18,8 @@ export const useApiKeys = (enabled: boolean) =>
 export function useCreateApiKey() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: ApiKeyCreate) =>
-      api.post<ApiKeyWithSecretDto>('/api/api-keys', input, {
-        silent: (error: ApiError) => error.status === 400,
-      }),
+    mutationFn: (input: ApiKeyCreate): Promise<ApiKeyWithSecretDto> =>
+      typedApi.post('/api/api-keys', { body: input, silent: (error: ApiError) => error.status === 400 }),
     onSuccess: () => client.invalidateQueries({ queryKey: apiKeyKeys.all }),
   });
 }
@@ -30,7 +28,8 @@ export function useCreateApiKey() {
 export function useRevokeApiKey() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.post<ApiKeyDto>(`/api/api-keys/${id}/revoke`),
+    mutationFn: (id: number): Promise<ApiKeyDto> =>
+      typedApi.post('/api/api-keys/{id}/revoke', { path: { id } }),
     onSettled: () => client.invalidateQueries({ queryKey: apiKeyKeys.all }),
   });
 }

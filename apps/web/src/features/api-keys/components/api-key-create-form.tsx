@@ -12,6 +12,7 @@ import {
   type CrudOperation,
   type PermissionSubject,
 } from '@app/contracts';
+import { firstPerField, useFieldErrors } from '../../../components/ui/use-field-errors';
 import { isApiError } from '../../../lib/api-error';
 import { useCreateApiKey } from '../api/api-keys';
 
@@ -42,7 +43,7 @@ export function ApiKeyCreateForm({
   const [granted, setGranted] = useState<Set<string>>(new Set());
   const [expires, setExpires] = useState('');
   const [addresses, setAddresses] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const { errors, setErrors, described, message, errorId } = useFieldErrors<Field>('api-key-form');
   const grantable = (service: ApiKeyService, op: CrudOperation) =>
     ungrantableKeyGrants(subject, [{ service, operations: [op] }]).length === 0;
   const services = API_KEY_SERVICES.filter((s) => CRUD_OPERATIONS.some((op) => grantable(s, op)));
@@ -66,12 +67,14 @@ export function ApiKeyCreateForm({
         .filter(Boolean),
     });
     if (!parsed.success) {
-      const found: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as Field;
-        found[field] ??= t(CLIENT_ERRORS[field] ?? 'apiKeys.form.nameRequired');
-      }
-      setErrors(found);
+      setErrors(
+        firstPerField(
+          parsed.error.issues.map((issue) => {
+            const field = issue.path[0] as Field;
+            return [field, t(CLIENT_ERRORS[field] ?? 'apiKeys.form.nameRequired')] as const;
+          }),
+        ),
+      );
       return;
     }
     setErrors({});
@@ -98,18 +101,6 @@ export function ApiKeyCreateForm({
       },
     });
   };
-
-  const described = (field: Field, help?: string) => ({
-    isInvalid: errors[field] !== undefined,
-    'aria-invalid': errors[field] !== undefined ? true : undefined,
-    'aria-describedby': errors[field] ? `api-key-form-${field}-error` : help,
-  });
-  const message = (field: Field) =>
-    errors[field] && (
-      <Form.Control.Feedback type="invalid" id={`api-key-form-${field}-error`} className="d-block">
-        {errors[field]}
-      </Form.Control.Feedback>
-    );
 
   return (
     <Form noValidate onSubmit={submit} data-testid="api-key-form" aria-labelledby="api-key-form-title">
@@ -141,10 +132,7 @@ export function ApiKeyCreateForm({
           <Form.Text id="api-key-form-expiresAt-help">{t('apiKeys.form.expiresHelp')}</Form.Text>
           {message('expiresAt')}
         </Form.Group>
-        <fieldset
-          className="col-12"
-          aria-describedby={errors.grants ? 'api-key-form-grants-error' : undefined}
-        >
+        <fieldset className="col-12" aria-describedby={errors.grants ? errorId('grants') : undefined}>
           <legend className="form-label fs-6">{t('apiKeys.form.grants')}</legend>
           {services.map((service) => (
             <fieldset key={service} className="mb-2">

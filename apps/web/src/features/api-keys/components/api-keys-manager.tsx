@@ -6,7 +6,7 @@ import { ConfirmDeleteModal } from '../../../components/ui/confirm-delete-modal'
 import { Loading } from '../../../components/ui/loading';
 import { useApiKeys, useRevokeApiKey } from '../api/api-keys';
 import { ApiKeyCreateForm } from './api-key-create-form';
-import { ApiKeySecret } from './api-key-secret';
+import { OneTimeSecret } from '../../../components/ui/one-time-secret';
 import { ApiKeysTable } from './api-keys-table';
 
 /**
@@ -34,7 +34,13 @@ export function ApiKeysManager({ subject }: { subject: PermissionSubject }) {
   return (
     <>
       {created ? (
-        <ApiKeySecret name={created.name} secret={created.secret} onDone={() => setCreated(null)} />
+        <OneTimeSecret
+          name={created.name}
+          secret={created.secret}
+          onDone={() => setCreated(null)}
+          texts="apiKeys.secret"
+          testId="api-key-secret"
+        />
       ) : (
         <ApiKeyCreateForm subject={subject} onCreated={setCreated} />
       )}

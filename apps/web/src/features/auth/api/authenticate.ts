@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { CurrentUser, LoginRequest } from '@app/contracts';
-import { request } from '../../../lib/api-client';
+import { callOperation } from '../../../lib/typed-api';
 import { refreshSession } from '../../../lib/auth/session';
 import { bearerFrom, clearToken, setToken } from '../../../lib/auth/token-storage';
 
@@ -14,8 +14,7 @@ export class AccountNotActivatedError extends Error {
  * (401) and too many attempts (429) are shown by the form, not as toasts.
  */
 export async function authenticate(input: LoginRequest): Promise<CurrentUser> {
-  const response = await request<{ id_token?: string } | undefined>('/api/authenticate', {
-    method: 'POST',
+  const response = await callOperation('post', '/api/authenticate', {
     body: input,
     silent: (error) => error.status === 401 || error.status === 429,
   });

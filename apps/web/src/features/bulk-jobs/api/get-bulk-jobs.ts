@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BulkJob } from '@app/contracts';
-import { api } from '../../../lib/api-client';
+import { typedApi } from '../../../lib/typed-api';
 import {
   BULK_JOB_FALLBACK_POLL_MS,
   bulkJobKeys,
@@ -9,7 +9,7 @@ import {
 
 /** GET api/bulk-jobs: the caller's newest 100 jobs (every job for the super user), newest first. */
 export async function getBulkJobs(signal?: AbortSignal): Promise<BulkJob[]> {
-  const jobs = await api.get<BulkJob[]>('/api/bulk-jobs', { signal });
+  const jobs: BulkJob[] = await typedApi.get('/api/bulk-jobs', { signal });
   return [...jobs].sort((a, b) => b.id - a.id);
 }
 

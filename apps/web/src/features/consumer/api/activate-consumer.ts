@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { consumerActivatedSchema } from '@app/contracts';
 import { ApiError } from '../../../lib/api-error';
 import { bearerFrom } from '../../../lib/auth/token-storage';
+import { callOperation } from '../../../lib/typed-api';
 import { consumerRequest } from './consumer-request';
 
 export interface ConsumerActivation {
@@ -15,8 +16,10 @@ export interface ConsumerActivation {
  * used or expired key.
  */
 export async function activateConsumer(key: string): Promise<ConsumerActivation> {
-  const path = '/api/consumer/activate';
-  const response = await consumerRequest<unknown>(path, { query: { key } });
+  const path = '/api/consumer/activate' as const;
+  const response = await consumerRequest((options) =>
+    callOperation('get', path, { query: { key }, ...options }),
+  );
   const token = bearerFrom(response.headers.get('authorization'));
   const body = consumerActivatedSchema.safeParse(response.data);
   if (!token || !body.success)

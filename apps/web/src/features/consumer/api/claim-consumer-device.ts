@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { consumerDeviceClaimSchema, type ConsumerDevice, type ConsumerDeviceClaim } from '@app/contracts';
+import { typedApi } from '../../../lib/typed-api';
 import { consumerRequest } from './consumer-request';
 
 /**
@@ -9,13 +10,9 @@ import { consumerRequest } from './consumer-request';
  */
 export async function claimConsumerDevice(input: ConsumerDeviceClaim): Promise<ConsumerDevice> {
   const body = consumerDeviceClaimSchema.parse(input);
-  return (
-    await consumerRequest<ConsumerDevice>('/api/consumer/devices', {
-      method: 'POST',
-      body,
-      withConsumerToken: true,
-    })
-  ).data;
+  return consumerRequest((options) => typedApi.post('/api/consumer/devices', { body, ...options }), {
+    withConsumerToken: true,
+  });
 }
 
 export const useClaimConsumerDevice = () => useMutation({ mutationFn: claimConsumerDevice });

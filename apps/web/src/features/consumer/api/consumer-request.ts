@@ -1,4 +1,3 @@
-import { request, type QueryValue } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
 import { clearConsumerToken, getConsumerToken } from '../../../lib/auth/consumer-token';
 
@@ -22,33 +21,33 @@ export function onConsumerSessionExpired(listener: ExpiredListener): () => void 
   return () => expiredListeners.delete(listener);
 }
 
+/** What every consumer call is sent with, besides its own path, query and body. */
+export interface ConsumerCallOptions {
+  /** The consumer token, or null: no token at all. */
+  token: string | null;
+  globalHandling: false;
+}
+
 interface ConsumerRequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  body?: unknown;
-  query?: Record<string, QueryValue>;
-  signal?: AbortSignal;
   /** Sends the consumer token (the own-account calls); public calls send no token at all. */
   withConsumerToken?: boolean;
 }
 
 /**
- * A call of the consumer page. It never carries the back-office token, nor the consumer token
- * unless asked; the page shows every failure itself (no global toast), and a refusal never signs
- * the back-office user out. A 401 on a consumer-token call ends the consumer session only.
+ * A call of the consumer page, made by `send` (a typedApi or callOperation call) with the options it
+ * is given. It never carries the back-office token, nor the consumer token unless asked; the page
+ * shows every failure itself (no global toast), and a refusal never signs the back-office user out.
+ * A 401 on a consumer-token call ends the consumer session only.
  */
-export async function consumerRequest<T>(path: string, options: ConsumerRequestOptions = {}) {
-  const token = options.withConsumerToken ? getConsumerToken() : null;
+export async function consumerRequest<T>(
+  send: (options: ConsumerCallOptions) => Promise<T>,
+  { withConsumerToken = false }: ConsumerRequestOptions = {},
+): Promise<T> {
+  const token = withConsumerToken ? getConsumerToken() : null;
   try {
-    return await request<T>(path, {
-      method: options.method,
-      body: options.body,
-      query: options.query,
-      signal: options.signal,
-      token,
-      globalHandling: false,
-    });
+    return await send({ token, globalHandling: false });
   } catch (error) {
-    if (options.withConsumerToken && isApiError(error) && error.status === 401 && token) {
+    if (withConsumerToken && isApiError(error) && error.status === 401 && token) {
       // Only when it is still the token that was refused (not one replaced meanwhile).
       if (getConsumerToken() === token) {
         clearConsumerToken();

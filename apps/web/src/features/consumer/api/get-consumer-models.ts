@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ConsumerModel } from '@app/contracts';
+import { typedApi } from '../../../lib/typed-api';
 import { consumerKeys, consumerRequest } from './consumer-request';
 
 /** GET api/consumer/models (public, no token): the three models of the cards. */
 export const consumerModelsQueryOptions = () =>
   queryOptions({
     queryKey: consumerKeys.models,
-    queryFn: async ({ signal }) =>
-      (await consumerRequest<ConsumerModel[]>('/api/consumer/models', { signal })).data,
+    queryFn: ({ signal }): Promise<ConsumerModel[]> =>
+      consumerRequest((options) => typedApi.get('/api/consumer/models', { signal, ...options })),
     staleTime: 10 * 60_000,
   });
 

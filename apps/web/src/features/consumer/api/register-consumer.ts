@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { consumerRegisterQuerySchema, type ConsumerRegisterQuery } from '@app/contracts';
+import { typedApi } from '../../../lib/typed-api';
 import { consumerRequest } from './consumer-request';
 
 /**
@@ -8,7 +9,7 @@ import { consumerRequest } from './consumer-request';
  */
 export async function registerConsumer(input: ConsumerRegisterQuery): Promise<void> {
   const query = consumerRegisterQuerySchema.parse(input);
-  await consumerRequest<void>('/api/consumer/register', { query });
+  await consumerRequest((options) => typedApi.get('/api/consumer/register', { query, ...options }));
 }
 
 export const useRegisterConsumer = () => useMutation({ mutationFn: registerConsumer });

@@ -4,6 +4,7 @@ import {
   type ConsumerAccount,
   type ConsumerProfileUpdate,
 } from '@app/contracts';
+import { typedApi } from '../../../lib/typed-api';
 import { consumerRequest } from './consumer-request';
 
 /**
@@ -12,13 +13,9 @@ import { consumerRequest } from './consumer-request';
  */
 export async function updateConsumerAccount(input: ConsumerProfileUpdate): Promise<ConsumerAccount> {
   const body = consumerProfileUpdateSchema.parse(input);
-  return (
-    await consumerRequest<ConsumerAccount>('/api/consumer/user-accounts', {
-      method: 'PUT',
-      body,
-      withConsumerToken: true,
-    })
-  ).data;
+  return consumerRequest((options) => typedApi.put('/api/consumer/user-accounts', { body, ...options }), {
+    withConsumerToken: true,
+  });
 }
 
 export const useUpdateConsumerAccount = () => useMutation({ mutationFn: updateConsumerAccount });

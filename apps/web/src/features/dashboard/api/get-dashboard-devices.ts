@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DashboardDevice } from '@app/contracts';
-import { api } from '../../../lib/api-client';
+import { typedApi } from '../../../lib/typed-api';
 import { warmStoredTabs } from '../utils/dashboard-model';
 import { deviceKeys } from '../../../lib/devices/device-query-keys';
 
@@ -9,8 +9,8 @@ import { deviceKeys } from '../../../lib/devices/device-query-keys';
  * owner, address, model, what the caller may open and the latest stored status (docs/product.md#dashboard).
  * Needs DEVICE_MANAGEMENT read: the page asks only when the caller has it.
  */
-export const getDashboardDevices = (signal?: AbortSignal) =>
-  api.get<DashboardDevice[]>('/api/dashboard/devices', { signal });
+export const getDashboardDevices = (signal?: AbortSignal): Promise<DashboardDevice[]> =>
+  typedApi.get('/api/dashboard/devices', { signal });
 
 export const dashboardDevicesQueryOptions = () =>
   queryOptions({

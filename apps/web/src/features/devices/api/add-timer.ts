@@ -8,15 +8,15 @@ import {
   type TimerPlan,
 } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../lib/api-client';
+import { typedApi } from '../../../lib/typed-api';
 import { failureText } from '../../../lib/api-error-notifier';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { deleteTimers } from './delete-timers';
 import { deviceKeys } from '../../../lib/devices/device-query-keys';
 
 /** POST /api/devicesIot/{uid}/timers: one timer (one group of instructions) per call. */
-export const addTimer = (uid: string, timer: DeviceTimer) =>
-  api.post<AddTimerAnswer>(`/api/devicesIot/${encodeURIComponent(uid)}/timers`, timer, { silent: true });
+export const addTimer = (uid: string, timer: DeviceTimer): Promise<AddTimerAnswer> =>
+  typedApi.post('/api/devicesIot/{uid}/timers', { path: { uid }, body: timer, silent: true });
 
 /**
  * Writes a validated plan on one device: its old timers deleted first when asked, then each timer

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { typedApi } from '../../../lib/typed-api';
 import { deviceKeys } from '../../../lib/devices/device-query-keys';
 
 /** DELETE api/devices/{id} (needs DEVICE_MANAGEMENT delete). */
-export const deleteDevice = (id: number) => api.delete(`/api/devices/${id}`);
+export const deleteDevice = (id: number): Promise<void> =>
+  typedApi.delete('/api/devices/{id}', { path: { id } });
 
 export function useDeleteDevice() {
   const client = useQueryClient();

@@ -1,19 +1,25 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { IotDoneAnswer, TimerScope } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../lib/api-client';
+import { typedApi } from '../../../lib/typed-api';
 import { failureText } from '../../../lib/api-error-notifier';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { deviceKeys } from '../../../lib/devices/device-query-keys';
 
 /** DELETE /api/devicesIot/{uid}/timers[/categories/{category}[/groups/{group}]]: all, a category or a group. */
-export function deleteTimers(uid: string, scope: TimerScope = {}) {
-  let path = `/api/devicesIot/${encodeURIComponent(uid)}/timers`;
-  if (scope.category !== undefined) {
-    path += `/categories/${encodeURIComponent(scope.category)}`;
-    if (scope.group !== undefined) path += `/groups/${encodeURIComponent(scope.group)}`;
-  }
-  return api.delete<IotDoneAnswer>(path, { silent: true });
+export function deleteTimers(uid: string, scope: TimerScope = {}): Promise<IotDoneAnswer> {
+  const { category, group } = scope;
+  if (category === undefined)
+    return typedApi.delete('/api/devicesIot/{uid}/timers', { path: { uid }, silent: true });
+  if (group === undefined)
+    return typedApi.delete('/api/devicesIot/{uid}/timers/categories/{category}', {
+      path: { uid, category },
+      silent: true,
+    });
+  return typedApi.delete('/api/devicesIot/{uid}/timers/categories/{category}/groups/{group}', {
+    path: { uid, category, group },
+    silent: true,
+  });
 }
 
 /** Deletes timers of one device with the 'actions' toast, then reloads its timers. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { MAX_PAGE_SIZE, type ComPartnerAddrDto, type ComPartnerDto } from '@app/contracts';
-import { api } from '../../../lib/api-client';
+import { typedApi } from '../../../lib/typed-api';
 
 /** An address as the devices screens show it: its id and a readable label. */
 export interface AddressOption {
@@ -19,7 +19,7 @@ const addressKeys = {
 async function partnersOf(addresses: ComPartnerAddrDto[], signal?: AbortSignal) {
   const ids = [...new Set(addresses.map((a) => a.partnerId).filter((id): id is number => id !== null))];
   if (ids.length === 0) return new Map<number, ComPartnerDto>();
-  const partners = await api.get<ComPartnerDto[]>('/api/com-partners', {
+  const partners: ComPartnerDto[] = await typedApi.get('/api/com-partners', {
     query: { 'id.in': ids.join(','), size: MAX_PAGE_SIZE },
     signal,
   });
@@ -45,8 +45,8 @@ export const scopeAddressesQueryOptions = () =>
   queryOptions({
     queryKey: addressKeys.scope,
     queryFn: async ({ signal }) => {
-      const addresses = await api.get<ComPartnerAddrDto[]>('/api/com-partner-addrs', {
-        query: { page: 0, size: MAX_PAGE_SIZE, sort: 'id,asc' },
+      const addresses: ComPartnerAddrDto[] = await typedApi.get('/api/com-partner-addrs', {
+        query: { page: 0, size: MAX_PAGE_SIZE, sort: ['id,asc'] },
         signal,
       });
       return labelled(addresses, await partnersOf(addresses, signal));
@@ -61,9 +61,9 @@ export const accountAddressesQueryOptions = (businessId: number) =>
   queryOptions({
     queryKey: addressKeys.ofAccount(businessId),
     queryFn: async ({ signal }) => {
-      const addresses = await api.get<ComPartnerAddrDto[]>(
-        `/api/com-partner-addrs/com-partner-account/${businessId}`,
-        { query: { page: 0, size: MAX_PAGE_SIZE }, signal },
+      const addresses: ComPartnerAddrDto[] = await typedApi.get(
+        '/api/com-partner-addrs/com-partner-account/{id}',
+        { path: { id: businessId }, query: { page: 0, size: MAX_PAGE_SIZE }, signal },
       );
       return labelled(addresses, await partnersOf(addresses, signal));
     },
@@ -79,8 +79,9 @@ export const useAccountAddresses = (businessId: number | null | undefined, enabl
 export const addressQueryOptions = (id: number) =>
   queryOptions({
     queryKey: addressKeys.one(id),
-    queryFn: ({ signal }) =>
-      api.get<ComPartnerAddrDto>(`/api/com-partner-addrs/${id}`, {
+    queryFn: ({ signal }): Promise<ComPartnerAddrDto> =>
+      typedApi.get('/api/com-partner-addrs/{id}', {
+        path: { id },
         signal,
         silent: (error) => error.status === 404,
       }),

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { HistoryBucket } from '@app/contracts';
-import { api } from '../../../lib/api-client';
+import { typedApi } from '../../../lib/typed-api';
 import { deviceKeys } from '../../../lib/devices/device-query-keys';
 
 const DAY_S = 86_400;
@@ -26,8 +26,9 @@ export const getDeviceHistory = (
   end: string,
   secondsInterval: number,
   signal?: AbortSignal,
-) =>
-  api.get<HistoryBucket[]>(`/api/device-status-logs/uuid/${encodeURIComponent(uid)}`, {
+): Promise<HistoryBucket[]> =>
+  typedApi.get('/api/device-status-logs/uuid/{uid}', {
+    path: { uid },
     signal,
     query: { start, end, secondsInterval },
   });

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DeviceDto } from '@app/contracts';
-import { api } from '../../../lib/api-client';
+import { typedApi } from '../../../lib/typed-api';
 import { deviceKeys } from '../../../lib/devices/device-query-keys';
 
 /** GET api/devices/{id}: one device of the caller's scope (404 outside it). */
-export const getDevice = (id: number, signal?: AbortSignal) =>
-  api.get<DeviceDto>(`/api/devices/${id}`, { signal, silent: (error) => error.status === 404 });
+export const getDevice = (id: number, signal?: AbortSignal): Promise<DeviceDto> =>
+  typedApi.get('/api/devices/{id}', { path: { id }, signal, silent: (error) => error.status === 404 });
 
 // A 404 (missing, or outside the caller's reach) is an answer ('Unknown device'), not a fault to retry.
 export const deviceQueryOptions = (id: number) =>

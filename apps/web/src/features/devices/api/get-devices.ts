@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type DeviceDto } from '@app/contracts';
-import { request } from '../../../lib/api-client';
+import { typedApi } from '../../../lib/typed-api';
 import { deviceKeys } from '../../../lib/devices/device-query-keys';
 
 /** The devices list's query: whose devices, which page (1-based), the sort and the filters. */
@@ -27,25 +27,22 @@ const criteria = (query: DeviceListQuery) => ({
   'modelId.equals': query.modelId,
 });
 
-const pathOf = (query: DeviceListQuery) =>
-  query.owner ? `/api/devices/uuid/owner/${encodeURIComponent(query.owner)}` : '/api/devices';
-
 /**
  * GET api/devices?page&size&sort&…criteria (the server scopes it to the caller), or
  * GET api/devices/uuid/owner/{uuid}?… for one account's devices. Page 1-based here, page - 1 on the wire.
  */
-export async function getDevices(
+export function getDevices(
   query: DeviceListQuery,
   size = DEFAULT_PAGE_SIZE,
   signal?: AbortSignal,
 ): Promise<DevicePage> {
-  const response = await request<DeviceDto[]>(pathOf(query), {
+  const call = {
     query: { page: query.page - 1, size, sort: query.sort, ...criteria(query) },
     signal,
-  });
-  const rows = Array.isArray(response.data) ? response.data : [];
-  const total = Number(response.headers.get('x-total-count'));
-  return { rows, total: Number.isFinite(total) && total >= 0 ? total : rows.length };
+  };
+  return query.owner
+    ? typedApi.page('/api/devices/uuid/owner/{uuid}', { ...call, path: { uuid: query.owner } })
+    : typedApi.page('/api/devices', call);
 }
 
 /** Every device matching the query (one call of up to 10,000 rows), for 'select all matching' and the CSV. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AccountDto } from '@app/contracts';
-import { api } from '../../../lib/api-client';
+import { typedApi } from '../../../lib/typed-api';
 
 /**
  * GET api/accounts/{id}: the device's owner account (its business data gives its addresses). Needs
@@ -9,8 +9,8 @@ import { api } from '../../../lib/api-client';
 export const ownerAccountQueryOptions = (id: number) =>
   queryOptions({
     queryKey: ['devices', 'owner', id] as const,
-    queryFn: ({ signal }) =>
-      api.get<AccountDto>(`/api/accounts/${id}`, { signal, silent: (error) => error.status === 404 }),
+    queryFn: ({ signal }): Promise<AccountDto> =>
+      typedApi.get('/api/accounts/{id}', { path: { id }, signal, silent: (error) => error.status === 404 }),
   });
 
 export const useOwnerAccount = (id: number | undefined, enabled = true) =>

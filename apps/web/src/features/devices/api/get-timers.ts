@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TimerCategory } from '@app/contracts';
-import { api } from '../../../lib/api-client';
+import { typedApi } from '../../../lib/typed-api';
 import { deviceKeys } from '../../../lib/devices/device-query-keys';
 
 /** GET /api/devicesIot/{uid}/timers: the device's timers by category (a failure is shown by the caller). */
-export const getDeviceTimers = (uid: string, signal?: AbortSignal) =>
-  api.get<TimerCategory[]>(`/api/devicesIot/${encodeURIComponent(uid)}/timers`, { signal, silent: true });
+export const getDeviceTimers = (uid: string, signal?: AbortSignal): Promise<TimerCategory[]> =>
+  typedApi.get('/api/devicesIot/{uid}/timers', { path: { uid }, signal, silent: true });
 
 export const deviceTimersQueryOptions = (uid: string) =>
   queryOptions({

@@ -1,17 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DeviceDto, EntityBody } from '@app/contracts';
-import { api } from '../../../lib/api-client';
+import { typedApi } from '../../../lib/typed-api';
 import { deviceKeys } from '../../../lib/devices/device-query-keys';
 
 /**
  * POST api/devices (create) or PUT api/devices/{id} (update). A 400 naming fields (validation, or
  * an owner, address or seller outside the caller's scope) is shown on the fields: no toast for it.
  */
-export const saveDevice = (body: EntityBody) => {
+export const saveDevice = (body: EntityBody): Promise<DeviceDto> => {
   const silent = (error: { status: number }) => error.status === 400;
   return typeof body.id === 'number'
-    ? api.put<DeviceDto>(`/api/devices/${body.id}`, body, { silent })
-    : api.post<DeviceDto>('/api/devices', body, { silent });
+    ? typedApi.put('/api/devices/{id}', { path: { id: body.id }, body, silent })
+    : typedApi.post('/api/devices', { body, silent });
 };
 
 export function useSaveDevice() {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DataPoint, IotDoneAnswer } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../lib/api-client';
+import { typedApi } from '../../../lib/typed-api';
 import { failureText } from '../../../lib/api-error-notifier';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { deviceKeys } from '../../../lib/devices/device-query-keys';
@@ -10,8 +10,8 @@ import { deviceKeys } from '../../../lib/devices/device-query-keys';
 export const COMMAND_REFRESH_DELAY_MS = 1000;
 
 /** POST /api/devicesIot/{uid}/commands with `[{code, value}]` (the outcome is the 'actions' toast). */
-export const sendCommands = (uid: string, commands: DataPoint[]) =>
-  api.post<IotDoneAnswer>(`/api/devicesIot/${encodeURIComponent(uid)}/commands`, commands, { silent: true });
+export const sendCommands = (uid: string, commands: DataPoint[]): Promise<IotDoneAnswer> =>
+  typedApi.post('/api/devicesIot/{uid}/commands', { path: { uid }, body: commands, silent: true });
 
 /** Sends commands to one device: a success or failure toast, the live status refetched 1 s after a success. */
 export function useSendCommands(uid: string) {

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { typedApi } from '../../../lib/typed-api';
 import { entityKeys } from './entity-query-keys';
 
 /** One choice of a relation select: the target's id and its display fields joined by spaces. */
@@ -17,18 +17,26 @@ export interface RelationRef {
 /** How many options one search returns. */
 export const RELATION_OPTIONS_SIZE = 20;
 
-const optionsPath = (ref: RelationRef) => `/api/relation-options/${encodeURIComponent(ref.target)}`;
-
 /** GET api/relation-options/{target}?search=&size=20&relation=: the first matches of a typed text. */
-export const searchRelationOptions = (ref: RelationRef, search: string, signal?: AbortSignal) =>
-  api.get<RelationOption[]>(optionsPath(ref), {
+export const searchRelationOptions = (
+  ref: RelationRef,
+  search: string,
+  signal?: AbortSignal,
+): Promise<RelationOption[]> =>
+  typedApi.get('/api/relation-options/{target}', {
+    path: { target: ref.target },
     query: { search: search.trim() || undefined, size: RELATION_OPTIONS_SIZE, relation: ref.relation },
     signal,
   });
 
 /** GET api/relation-options/{target}?ids=1,2&relation=: the labels of the current values. */
-export const relationLabels = (ref: RelationRef, ids: number[], signal?: AbortSignal) =>
-  api.get<RelationOption[]>(optionsPath(ref), {
+export const relationLabels = (
+  ref: RelationRef,
+  ids: number[],
+  signal?: AbortSignal,
+): Promise<RelationOption[]> =>
+  typedApi.get('/api/relation-options/{target}', {
+    path: { target: ref.target },
     query: { ids: ids.join(','), relation: ref.relation },
     signal,
   });

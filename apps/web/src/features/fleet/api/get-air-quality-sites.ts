@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AirQualitySites, AirQualitySiteSort } from '@app/contracts';
-import { api } from '../../../lib/api-client';
+import { typedApi } from '../../../lib/typed-api';
 
 /** Query keys of the site air-quality views: everything under ['fleet', 'air-quality']. */
 export const airQualityKeys = {
@@ -19,8 +19,8 @@ export const airQualitySitesQueryOptions = (
 ) =>
   queryOptions({
     queryKey: airQualityKeys.sites(from, to, sort),
-    queryFn: ({ signal }) =>
-      api.get<AirQualitySites>('/api/fleet/air-quality/sites', { signal, query: { from, to, sort } }),
+    queryFn: ({ signal }): Promise<AirQualitySites> =>
+      typedApi.get('/api/fleet/air-quality/sites', { signal, query: { from, to, sort } }),
     staleTime: 60_000,
     placeholderData: keepPreviousData,
   });

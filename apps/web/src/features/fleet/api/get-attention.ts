@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AttentionRowDto } from '@app/contracts';
-import { request } from '../../../lib/api-client';
+import { typedApi } from '../../../lib/typed-api';
 import { healthKeys } from './get-fleet-health';
 
 /** Rows per page of the 'needs attention' table. */
@@ -16,14 +16,11 @@ export interface AttentionPage {
  * GET api/fleet/attention?page&size&sort: the accounts of the caller's subtree that own devices, with
  * score, main reasons and device count (page 1-based here, page - 1 on the wire).
  */
-export async function getAttention(page: number, sort: string, signal?: AbortSignal): Promise<AttentionPage> {
-  const response = await request<AttentionRowDto[]>('/api/fleet/attention', {
+export function getAttention(page: number, sort: string, signal?: AbortSignal): Promise<AttentionPage> {
+  return typedApi.page('/api/fleet/attention', {
     query: { page: page - 1, size: ATTENTION_PAGE_SIZE, sort },
     signal,
   });
-  const rows = Array.isArray(response.data) ? response.data : [];
-  const total = Number(response.headers.get('x-total-count'));
-  return { rows, total: Number.isFinite(total) && total >= 0 ? total : rows.length };
 }
 
 export const attentionQueryOptions = (page: number, sort: string) =>

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FilterForecastRow } from '@app/contracts';
-import { api } from '../../../lib/api-client';
+import { typedApi } from '../../../lib/typed-api';
 
 /**
  * GET api/fleet/filters/devices/{id} (DEVICE_MANAGEMENT read): the device's filter-replacement
@@ -9,8 +9,9 @@ import { api } from '../../../lib/api-client';
 export const filterForecastQueryOptions = (deviceId: number) =>
   queryOptions({
     queryKey: ['devices', 'filter-forecast', deviceId] as const,
-    queryFn: ({ signal }) =>
-      api.get<FilterForecastRow>(`/api/fleet/filters/devices/${deviceId}`, {
+    queryFn: ({ signal }): Promise<FilterForecastRow> =>
+      typedApi.get('/api/fleet/filters/devices/{deviceId}', {
+        path: { deviceId },
         signal,
         silent: (error) => error.status === 404,
       }),

@@ -6,7 +6,7 @@ import {
   type FilterForecastRow,
   type FilterSite,
 } from '@app/contracts';
-import { api, request } from '../../../lib/api-client';
+import { typedApi } from '../../../lib/typed-api';
 
 /** Query keys of the filter pages: everything under ['fleet', 'filters']. */
 export const filterKeys = {
@@ -32,18 +32,15 @@ export interface FilterDuePage {
  * GET api/fleet/filters?within&addressId&page&size (DEVICE_MANAGEMENT read): the caller's devices
  * with their filter forecast, overdue first. Page 1-based here, page - 1 on the wire.
  */
-export async function getFilterForecasts(
+export function getFilterForecasts(
   query: FilterDueListQuery,
   size = DEFAULT_PAGE_SIZE,
   signal?: AbortSignal,
 ): Promise<FilterDuePage> {
-  const response = await request<FilterForecastRow[]>('/api/fleet/filters', {
+  return typedApi.page('/api/fleet/filters', {
     query: { within: query.within, addressId: query.addressId, page: query.page - 1, size },
     signal,
   });
-  const rows = Array.isArray(response.data) ? response.data : [];
-  const total = Number(response.headers.get('x-total-count'));
-  return { rows, total: Number.isFinite(total) && total >= 0 ? total : rows.length };
 }
 
 /** Every row of the query, page after page of up to 10,000 (the CSV). */
@@ -73,7 +70,7 @@ export const useFilterForecasts = (query: FilterDueListQuery, enabled = true) =>
 export const filterSitesQueryOptions = () =>
   queryOptions({
     queryKey: filterKeys.sites,
-    queryFn: ({ signal }) => api.get<FilterSite[]>('/api/fleet/filters/sites', { signal }),
+    queryFn: ({ signal }): Promise<FilterSite[]> => typedApi.get('/api/fleet/filters/sites', { signal }),
     staleTime: 60_000,
   });
 

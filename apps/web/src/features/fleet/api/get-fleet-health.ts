@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FleetHealthDto } from '@app/contracts';
-import { api } from '../../../lib/api-client';
+import { typedApi } from '../../../lib/typed-api';
 
 /** Query keys of the fleet health views. */
 export const healthKeys = {
@@ -18,8 +18,8 @@ export const healthKeys = {
 export const fleetHealthQueryOptions = (accountId?: number) =>
   queryOptions({
     queryKey: healthKeys.fleet(accountId),
-    queryFn: ({ signal }) =>
-      api.get<FleetHealthDto>('/api/fleet/health', {
+    queryFn: ({ signal }): Promise<FleetHealthDto> =>
+      typedApi.get('/api/fleet/health', {
         query: accountId === undefined ? {} : { accountId },
         signal,
       }),

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MonthlyReportOptIn } from '@app/contracts';
-import { api } from '../../../lib/api-client';
+import { typedApi } from '../../../lib/typed-api';
 
 const monthlyReportKey = ['fleet', 'monthly-report'] as const;
 
@@ -8,7 +8,8 @@ const monthlyReportKey = ['fleet', 'monthly-report'] as const;
 export const monthlyReportQueryOptions = () =>
   queryOptions({
     queryKey: monthlyReportKey,
-    queryFn: ({ signal }) => api.get<MonthlyReportOptIn>('/api/fleet/monthly-report', { signal }),
+    queryFn: ({ signal }): Promise<MonthlyReportOptIn> =>
+      typedApi.get('/api/fleet/monthly-report', { signal }),
   });
 
 export const useMonthlyReport = (enabled = true) => useQuery({ ...monthlyReportQueryOptions(), enabled });
@@ -17,7 +18,8 @@ export const useMonthlyReport = (enabled = true) => useQuery({ ...monthlyReportQ
 export function useSetMonthlyReport() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (enabled: boolean) => api.put<MonthlyReportOptIn>('/api/fleet/monthly-report', { enabled }),
+    mutationFn: (enabled: boolean): Promise<MonthlyReportOptIn> =>
+      typedApi.put('/api/fleet/monthly-report', { body: { enabled } }),
     onSuccess: (saved) => client.setQueryData(monthlyReportKey, saved),
   });
 }

@@ -1,23 +1,24 @@
-import { filterDueStatus, type FilterForecastRow } from '@app/contracts';
+import {
+  filterDeviceName,
+  filterDueDate,
+  filterDueStatus,
+  filterSiteText,
+  filterStatusText,
+  type FilterForecastRow,
+} from '@app/contracts';
 import Badge from 'react-bootstrap/Badge';
 import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { formatDateTime } from '../../../lib/formatters';
-import {
-  filterDeviceName,
-  filterDueDate,
-  filterRateText,
-  filterSiteText,
-  filterStatusText,
-  filterValueText,
-} from '../utils/filters-format';
+import { formatDate, formatDateTime } from '../../../lib/formatters';
+import { filterRateText, filterValueText } from '../utils/filters-format';
 
 /**
  * One page of the due list, in the server's order (overdue first, then by due date, no forecast
  * last): device (link to its detail), site, model, last reading and its time, wear per day, due
- * date, status (text, and a badge colour that only repeats it). Rows `filters-row-<id>`, cells
+ * date, status (text, and a badge colour that only repeats it), and the purifier's "no measurable
+ * effect" verdict. Rows `filters-row-<id>`, cells
  * `filters-status`; in its own scrolling region for narrow screens.
  */
 export function FiltersTable({ rows, now }: { rows: readonly FilterForecastRow[]; now: number }) {
@@ -42,6 +43,7 @@ export function FiltersTable({ rows, now }: { rows: readonly FilterForecastRow[]
             <th scope="col">{t('fleetFilters.table.rate')}</th>
             <th scope="col">{t('fleetFilters.table.dueDate')}</th>
             <th scope="col">{t('fleetFilters.table.status')}</th>
+            <th scope="col">{t('fleetFilters.table.effect')}</th>
           </tr>
         </thead>
         <tbody>
@@ -74,11 +76,20 @@ export function FiltersTable({ rows, now }: { rows: readonly FilterForecastRow[]
                   )}
                 </td>
                 <td>{filterRateText(t, row, language) || '—'}</td>
-                <td data-testid="filters-due">{filterDueDate(t, row) || '—'}</td>
+                <td data-testid="filters-due">{filterDueDate(t, row, formatDate) || '—'}</td>
                 <td data-testid="filters-status">
                   <Badge bg={variant} text={variant === 'warning' ? 'dark' : undefined} className="text-wrap">
                     {filterStatusText(t, row, now)}
                   </Badge>
+                </td>
+                <td data-testid="filters-effect">
+                  {row.noMeasurableEffect ? (
+                    <Badge bg="warning" text="dark" className="text-wrap">
+                      {t('fleetFilters.effect.none')}
+                    </Badge>
+                  ) : (
+                    '—'
+                  )}
                 </td>
               </tr>
             );

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NotificationDto, NotificationPreferences, NotificationPush, UnreadCount } from '@app/contracts';
-import { api, request } from '../../../lib/api-client';
+import { typedApi } from '../../../lib/typed-api';
 
 /** How often the bell asks for its count while the live connection is down. */
 export const UNREAD_FALLBACK_POLL_MS = 60_000;
@@ -20,12 +20,14 @@ export const notificationKeys = {
 };
 
 /** GET api/notifications?page&size&unread: the caller's own, newest first; the total from x-total-count. */
-export async function getNotifications(query: NotificationsQuery, signal?: AbortSignal) {
-  const res = await request<NotificationDto[]>('/api/notifications', {
+export function getNotifications(
+  query: NotificationsQuery,
+  signal?: AbortSignal,
+): Promise<{ rows: NotificationDto[]; total: number }> {
+  return typedApi.page('/api/notifications', {
     signal,
     query: { page: query.page - 1, size: query.size, unread: query.unread ? 'true' : undefined },
   });
-  return { rows: res.data, total: Number(res.headers.get('x-total-count') ?? res.data.length) };
 }
 
 export const useNotifications = (query: NotificationsQuery, enabled = true) =>
@@ -40,7 +42,8 @@ export const useNotifications = (query: NotificationsQuery, enabled = true) =>
 export const useUnreadCount = (live: boolean) =>
   useQuery({
     queryKey: notificationKeys.unread,
-    queryFn: ({ signal }) => api.get<UnreadCount>('/api/notifications/unread-count', { signal }),
+    queryFn: ({ signal }): Promise<UnreadCount> =>
+      typedApi.get('/api/notifications/unread-count', { signal }),
     select: (data) => data.unread,
     refetchInterval: live ? false : UNREAD_FALLBACK_POLL_MS,
   });
@@ -49,8 +52,8 @@ export const useUnreadCount = (live: boolean) =>
 export function useMarkRead() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: { ids: number[] } | { all: true }) =>
-      api.post<NotificationPush>('/api/notifications/read', body),
+    mutationFn: (body: { ids: number[] } | { all: true }): Promise<NotificationPush> =>
+      typedApi.post('/api/notifications/read', { body }),
     onSuccess: (push) => client.setQueryData<UnreadCount>(notificationKeys.unread, { unread: push.unread }),
     onSettled: () => client.invalidateQueries({ queryKey: [...notificationKeys.all, 'list'] }),
   });
@@ -59,14 +62,15 @@ export function useMarkRead() {
 export const useNotificationPreferences = () =>
   useQuery({
     queryKey: notificationKeys.preferences,
-    queryFn: ({ signal }) => api.get<NotificationPreferences>('/api/notification-preferences', { signal }),
+    queryFn: ({ signal }): Promise<NotificationPreferences> =>
+      typedApi.get('/api/notification-preferences', { signal }),
   });
 
 export function useSaveNotificationPreferences() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (settings: NotificationPreferences) =>
-      api.put<NotificationPreferences>('/api/notification-preferences', settings),
+    mutationFn: (settings: NotificationPreferences): Promise<NotificationPreferences> =>
+      typedApi.put('/api/notification-preferences', { body: settings }),
     onSuccess: (saved) => client.setQueryData(notificationKeys.preferences, saved),
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { typedApi } from '../../../lib/typed-api';
 
 export interface FinishPasswordReset {
   key: string;
@@ -8,7 +8,8 @@ export interface FinishPasswordReset {
 
 /** POST api/account/reset-password/finish {key, newPassword}; a 400 'resetkey' is shown by the page. */
 export function finishPasswordReset(input: FinishPasswordReset): Promise<void> {
-  return api.post('/api/account/reset-password/finish', input, {
+  return typedApi.post('/api/account/reset-password/finish', {
+    body: input,
     silent: (error) => error.status === 400 && !!error.errorKey,
   });
 }

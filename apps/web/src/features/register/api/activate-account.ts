@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { typedApi } from '../../../lib/typed-api';
 
 /**
  * GET api/activate?key=. A query (not a mutation) so that the key is sent once even when the page
@@ -9,8 +9,8 @@ export const activateAccountQueryOptions = (key: string) =>
   queryOptions({
     queryKey: ['activate', key],
     queryFn: ({ signal }) =>
-      api
-        .get<void>('/api/activate', { query: { key }, signal, silent: (error) => error.status === 400 })
+      typedApi
+        .get('/api/activate', { query: { key }, signal, silent: (error) => error.status === 400 })
         .then(() => true),
     staleTime: Infinity,
     gcTime: Infinity,

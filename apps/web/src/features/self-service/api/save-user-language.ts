@@ -1,5 +1,5 @@
 import type { CurrentUser, Language } from '@app/contracts';
-import { api } from '../../../lib/api-client';
+import { typedApi } from '../../../lib/typed-api';
 import { refreshSession } from '../../../lib/auth/session';
 
 /**
@@ -11,17 +11,16 @@ import { refreshSession } from '../../../lib/auth/session';
 export async function saveUserLanguage(user: CurrentUser, langKey: Language): Promise<void> {
   if (user.langKey === langKey || !user.email) return;
   try {
-    await api.post(
-      '/api/account',
-      {
+    await typedApi.post('/api/account', {
+      body: {
         login: user.login,
         firstName: user.firstName,
         lastName: user.lastName,
         email: user.email,
         langKey,
       },
-      { silent: () => true },
-    );
+      silent: () => true,
+    });
     await refreshSession();
   } catch {
     // Kept for this session only.

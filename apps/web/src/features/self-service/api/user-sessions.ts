@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { userSessionListSchema, type UserSession } from '@app/contracts';
-import { api } from '../../../lib/api-client';
+import { typedApi } from '../../../lib/typed-api';
 import { isApiError, type ApiError } from '../../../lib/api-error';
 import { logout } from '../../../lib/auth/session';
 
@@ -20,7 +20,7 @@ export const isSessionNotFound = (error: unknown): boolean =>
   isApiError(error) && error.status === 404 && error.errorKey === 'sessionnotfound';
 
 export async function getUserSessions(signal?: AbortSignal): Promise<UserSession[]> {
-  const data = await api.get<unknown>('/api/account/sessions', { signal });
+  const data: unknown = await typedApi.get('/api/account/sessions', { signal });
   return userSessionListSchema.parse(data);
 }
 
@@ -35,12 +35,12 @@ export const userSessionsQueryOptions = () =>
 export const useUserSessions = () => useQuery(userSessionsQueryOptions());
 
 /** DELETE api/account/sessions/{id}. */
-export const endUserSession = (id: string) =>
-  api.delete(`/api/account/sessions/${encodeURIComponent(id)}`, { silent: shownByThePage });
+export const endUserSession = (id: string): Promise<void> =>
+  typedApi.delete('/api/account/sessions/{id}', { path: { id }, silent: shownByThePage });
 
 /** DELETE api/account/sessions/others: every session but this one. */
-export const endOtherUserSessions = () =>
-  api.delete('/api/account/sessions/others', { silent: shownByThePage });
+export const endOtherUserSessions = (): Promise<void> =>
+  typedApi.delete('/api/account/sessions/others', { silent: shownByThePage });
 
 function useInvalidatingMutation<TInput>(mutationFn: (input: TInput) => Promise<unknown>) {
   const client = useQueryClient();

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OpeningHours, ThresholdSet, ThresholdView } from '@app/contracts';
-import { api } from '../../../lib/api-client';
+import { typedApi } from '../../../lib/typed-api';
 
 /**
  * Whose thresholds (decision 040): an account's hold for its whole subtree, a site's for its
@@ -11,8 +11,10 @@ export interface SettingsTarget {
   id: number;
 }
 
-const thresholdsUrl = ({ kind, id }: SettingsTarget) =>
-  `/api/${kind === 'account' ? 'accounts' : 'addresses'}/${id}/thresholds`;
+const thresholdsPath = ({ kind }: SettingsTarget) =>
+  kind === 'account'
+    ? ('/api/accounts/{id}/thresholds' as const)
+    : ('/api/addresses/{id}/thresholds' as const);
 
 /** A site's or an account's settings (decision 040): its thresholds' layer; a site's opening hours. */
 export const siteSettingsKeys = {
@@ -24,8 +26,9 @@ export const siteSettingsKeys = {
 export const useThresholds = (target: SettingsTarget) =>
   useQuery({
     queryKey: siteSettingsKeys.thresholds(target),
-    queryFn: ({ signal }) =>
-      api.get<ThresholdView>(thresholdsUrl(target), {
+    queryFn: ({ signal }): Promise<ThresholdView> =>
+      typedApi.get(thresholdsPath(target), {
+        path: { id: target.id },
         signal,
         silent: (error) => error.status === 404 || error.status === 403,
       }),
@@ -34,11 +37,11 @@ export const useThresholds = (target: SettingsTarget) =>
 /** PUT (the overrides given replace the target's) or DELETE (back to what it inherits). */
 export function useSaveThresholds(target: SettingsTarget) {
   const client = useQueryClient();
-  const url = thresholdsUrl(target);
+  const path = thresholdsPath(target);
   return useMutation({
     mutationFn: async (overrides: ThresholdSet | null): Promise<void> => {
-      if (overrides === null) await api.delete(url);
-      else await api.put<ThresholdView>(url, { overrides }, { silent: () => true });
+      if (overrides === null) await typedApi.delete(path, { path: { id: target.id } });
+      else await typedApi.put(path, { path: { id: target.id }, body: { overrides }, silent: () => true });
     },
     // An account's change moves what every site and account below it inherits.
     onSuccess: () =>
@@ -52,8 +55,9 @@ export function useSaveThresholds(target: SettingsTarget) {
 export const useOpeningHours = (addressId: number) =>
   useQuery({
     queryKey: siteSettingsKeys.hours(addressId),
-    queryFn: async ({ signal }) =>
-      (await api.get<OpeningHours | undefined>(`/api/addresses/${addressId}/opening-hours`, {
+    queryFn: async ({ signal }): Promise<OpeningHours | null> =>
+      (await typedApi.get('/api/addresses/{id}/opening-hours', {
+        path: { id: addressId },
         signal,
         silent: (error) => error.status === 404 || error.status === 403,
       })) ?? null,
@@ -61,11 +65,16 @@ export const useOpeningHours = (addressId: number) =>
 
 export function useSaveOpeningHours(addressId: number) {
   const client = useQueryClient();
-  const url = `/api/addresses/${addressId}/opening-hours`;
   return useMutation({
     mutationFn: async (hours: OpeningHours | null): Promise<void> => {
-      if (hours === null) await api.delete(url);
-      else await api.put<OpeningHours>(url, hours, { silent: () => true });
+      if (hours === null)
+        await typedApi.delete('/api/addresses/{id}/opening-hours', { path: { id: addressId } });
+      else
+        await typedApi.put('/api/addresses/{id}/opening-hours', {
+          path: { id: addressId },
+          body: hours,
+          silent: () => true,
+        });
     },
     onSuccess: () => client.invalidateQueries({ queryKey: siteSettingsKeys.hours(addressId) }),
   });

@@ -7,7 +7,7 @@ import type {
   WebhookInput,
   WebhookWithSecretDto,
 } from '@app/contracts';
-import { api } from '../../../lib/api-client';
+import { typedApi } from '../../../lib/typed-api';
 import type { ApiError } from '../../../lib/api-error';
 
 export const webhookKeys = {
@@ -24,7 +24,7 @@ const shownByTheForm = (error: ApiError) => error.status === 400;
 export const webhooksQueryOptions = () =>
   queryOptions({
     queryKey: webhookKeys.list,
-    queryFn: ({ signal }) => api.get<WebhookDto[]>('/api/webhooks', { signal }),
+    queryFn: ({ signal }): Promise<WebhookDto[]> => typedApi.get('/api/webhooks', { signal }),
     staleTime: 0,
   });
 export const useWebhooks = (enabled: boolean) => useQuery({ ...webhooksQueryOptions(), enabled });
@@ -33,7 +33,8 @@ export const useWebhooks = (enabled: boolean) => useQuery({ ...webhooksQueryOpti
 export const useWebhookDeliveries = (id: number, enabled: boolean) =>
   useQuery({
     queryKey: webhookKeys.deliveries(id),
-    queryFn: ({ signal }) => api.get<WebhookDeliveryDto[]>(`/api/webhooks/${id}/deliveries`, { signal }),
+    queryFn: ({ signal }): Promise<WebhookDeliveryDto[]> =>
+      typedApi.get('/api/webhooks/{id}/deliveries', { path: { id }, signal }),
     enabled,
     staleTime: 0,
   });
@@ -58,8 +59,9 @@ export function useWebhookAccounts(own: AccountDto | undefined) {
     queryFn: async ({ signal }): Promise<WebhookAccountChoice[]> => {
       if (!own) return [];
       const children = own.uuid
-        ? await api
-            .get<AccountDto[]>(`/api/user-accounts/uuid/parent/${encodeURIComponent(own.uuid)}`, {
+        ? await typedApi
+            .get('/api/user-accounts/uuid/parent/{uuid}', {
+              path: { uuid: own.uuid },
               query: { page: 0, size: 100, sort: 'id,asc' },
               signal,
               globalHandling: false,
@@ -82,8 +84,8 @@ function useRefresh() {
 export function useCreateWebhook() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (input: WebhookCreate) =>
-      api.post<WebhookWithSecretDto>('/api/webhooks', input, { silent: shownByTheForm }),
+    mutationFn: (input: WebhookCreate): Promise<WebhookWithSecretDto> =>
+      typedApi.post('/api/webhooks', { body: input, silent: shownByTheForm }),
     onSuccess: refresh,
   });
 }
@@ -91,8 +93,8 @@ export function useCreateWebhook() {
 export function useUpdateWebhook() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: ({ id, input }: { id: number; input: WebhookInput }) =>
-      api.put<WebhookDto>(`/api/webhooks/${id}`, input),
+    mutationFn: ({ id, input }: { id: number; input: WebhookInput }): Promise<WebhookDto> =>
+      typedApi.put('/api/webhooks/{id}', { path: { id }, body: input }),
     onSettled: refresh,
   });
 }
@@ -100,7 +102,7 @@ export function useUpdateWebhook() {
 export function useDeleteWebhook() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (id: number) => api.delete(`/api/webhooks/${id}`),
+    mutationFn: (id: number) => typedApi.delete('/api/webhooks/{id}', { path: { id } }),
     onSettled: refresh,
   });
 }
@@ -109,7 +111,8 @@ export function useDeleteWebhook() {
 export function useTestWebhook() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.post<WebhookDeliveryDto>(`/api/webhooks/${id}/test`),
+    mutationFn: (id: number): Promise<WebhookDeliveryDto> =>
+      typedApi.post('/api/webhooks/{id}/test', { path: { id } }),
     onSettled: (_data, _error, id) => client.invalidateQueries({ queryKey: webhookKeys.deliveries(id) }),
   });
 }
@@ -117,7 +120,8 @@ export function useTestWebhook() {
 export function useRotateWebhookSecret() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (id: number) => api.post<WebhookWithSecretDto>(`/api/webhooks/${id}/rotate-secret`),
+    mutationFn: (id: number): Promise<WebhookWithSecretDto> =>
+      typedApi.post('/api/webhooks/{id}/rotate-secret', { path: { id } }),
     onSuccess: refresh,
   });
 }

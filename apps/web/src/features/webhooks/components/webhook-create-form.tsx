@@ -8,6 +8,7 @@ import {
   type WebhookEvent,
   type WebhookWithSecretDto,
 } from '@app/contracts';
+import { firstPerField, useFieldErrors } from '../../../components/ui/use-field-errors';
 import { isApiError } from '../../../lib/api-error';
 import { useCreateWebhook, type WebhookAccountChoice } from '../api/webhooks';
 import { eventLabelKey } from './webhook-labels';
@@ -47,7 +48,7 @@ export function WebhookCreateForm({
   const [url, setUrl] = useState('https://');
   const [events, setEvents] = useState<WebhookEvent[]>(['alarm.opened', 'alarm.cleared']);
   const [enabled, setEnabled] = useState(true);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const { errors, setErrors, described, message, errorId } = useFieldErrors<Field>('webhook-form');
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -59,12 +60,14 @@ export function WebhookCreateForm({
       enabled,
     });
     if (!parsed.success) {
-      const found: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as Field;
-        found[field] ??= t(CLIENT_ERRORS[field] ?? 'webhooks.form.urlInvalid');
-      }
-      setErrors(found);
+      setErrors(
+        firstPerField(
+          parsed.error.issues.map((issue) => {
+            const field = issue.path[0] as Field;
+            return [field, t(CLIENT_ERRORS[field] ?? 'webhooks.form.urlInvalid')] as const;
+          }),
+        ),
+      );
       return;
     }
     setErrors({});
@@ -87,18 +90,6 @@ export function WebhookCreateForm({
     });
   };
 
-  const invalid = (field: Field) => ({
-    isInvalid: errors[field] !== undefined,
-    'aria-invalid': errors[field] !== undefined ? true : undefined,
-    'aria-describedby': errors[field] ? `webhook-form-${field}-error` : undefined,
-  });
-  const message = (field: Field) =>
-    errors[field] && (
-      <Form.Control.Feedback type="invalid" id={`webhook-form-${field}-error`} className="d-block">
-        {errors[field]}
-      </Form.Control.Feedback>
-    );
-
   return (
     <Form noValidate onSubmit={submit} data-testid="webhook-form" aria-labelledby="webhook-form-title">
       <h2 className="h5" id="webhook-form-title">
@@ -112,7 +103,7 @@ export function WebhookCreateForm({
               value={accountId}
               onChange={(e) => setAccountId(e.target.value)}
               data-testid="webhook-form-accountId"
-              {...invalid('accountId')}
+              {...described('accountId')}
             >
               {accounts.map((a) => (
                 <option key={a.id} value={a.id}>
@@ -131,7 +122,7 @@ export function WebhookCreateForm({
             required
             onChange={(e) => setName(e.target.value)}
             data-testid="webhook-form-name"
-            {...invalid('name')}
+            {...described('name')}
           />
           {message('name')}
         </Form.Group>
@@ -145,16 +136,12 @@ export function WebhookCreateForm({
             required
             onChange={(e) => setUrl(e.target.value)}
             data-testid="webhook-form-url"
-            {...invalid('url')}
-            aria-describedby={errors.url ? 'webhook-form-url-error' : 'webhook-form-url-help'}
+            {...described('url', 'webhook-form-url-help')}
           />
           <Form.Text id="webhook-form-url-help">{t('webhooks.form.urlHelp')}</Form.Text>
           {message('url')}
         </Form.Group>
-        <fieldset
-          className="col-12"
-          aria-describedby={errors.events ? 'webhook-form-events-error' : undefined}
-        >
+        <fieldset className="col-12" aria-describedby={errors.events ? errorId('events') : undefined}>
           <legend className="form-label fs-6">{t('webhooks.form.events')}</legend>
           {WEBHOOK_EVENTS.map((event) => (
             <Form.Check

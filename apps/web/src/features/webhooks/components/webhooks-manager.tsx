@@ -14,7 +14,7 @@ import {
   useWebhooks,
 } from '../api/webhooks';
 import { WebhookCreateForm } from './webhook-create-form';
-import { WebhookSecret } from './webhook-secret';
+import { OneTimeSecret } from '../../../components/ui/one-time-secret';
 import { WebhookTestResult } from './webhook-test-result';
 import { WebhooksTable } from './webhooks-table';
 
@@ -93,7 +93,13 @@ export function WebhooksManager({ own }: { own: AccountDto | undefined }) {
   return (
     <div data-testid="webhooks-manager">
       {created && (
-        <WebhookSecret name={created.name} secret={created.secret} onDone={() => setCreated(null)} />
+        <OneTimeSecret
+          name={created.name}
+          secret={created.secret}
+          onDone={() => setCreated(null)}
+          texts="webhooks.secret"
+          testId="webhook-secret"
+        />
       )}
       <div aria-live="polite" aria-atomic="true">
         {message && (

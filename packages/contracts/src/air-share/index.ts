@@ -1,0 +1,2 @@
+export * from './air-share-api';
+export * from './air-screen';

@@ -1,0 +1,12 @@
+export * from './standards';
+export * from './options';
+export * from './statistics';
+export { SLOT_MS } from './calendar';
+export { buildTimeline, measured, type Pollutant, type Timeline } from './timeline';
+export * from './who';
+export * from './well';
+export * from './reset';
+export * from './report';
+export * from './api';
+export * from './days-table';
+export * from './rows';

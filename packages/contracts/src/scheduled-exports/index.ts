@@ -1,0 +1,2 @@
+export * from './scheduled-exports-api';
+export * from './export-schedule';
