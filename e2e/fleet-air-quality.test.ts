@@ -4,6 +4,7 @@ import {
   latestCellWindow,
   type AirQualitySiteGrid,
   type AirQualitySites,
+  type AirStandardsOverview,
   type AirStandardsSiteReport,
   type SiteEffectiveness,
 } from '@app/contracts';
@@ -53,6 +54,29 @@ describe('site air quality (/fleet/air-quality)', () => {
     expect(await page.getAttribute('[data-testid=air-quality-preset-30]', 'aria-pressed')).toBe('true');
     expect(await page.textContent('main')).not.toMatch(UNTRANSLATED);
     expect(await page.textContent('[data-testid=air-quality-legend]')).toMatch(/15 µg\/m³/);
+    // Every site against the standards (decision 049): the API's rows in its order (worst first),
+    // outcomes in words, and the rows as a CSV.
+    await page.waitForSelector('[data-testid=air-standards-overview-table]');
+    const overview = await apiGet<AirStandardsOverview>(page, '/api/fleet/air-standards/sites');
+    expect(overview.sites.length).toBeGreaterThan(0);
+    const overviewRows = await page.$$eval('tr[data-testid^=air-standards-overview-]', (elements) =>
+      elements.map((e) => Number(e.getAttribute('data-testid')!.replace('air-standards-overview-', ''))),
+    );
+    expect(overviewRows).toEqual(overview.sites.map((s) => s.addressId));
+    const first = overview.sites[0]!;
+    const firstRow = await page.textContent(`[data-testid=air-standards-overview-${first.addressId}]`);
+    if (first.figures.wellA01.passes !== null)
+      expect(firstRow).toContain(first.figures.wellA01.passes ? 'Rispettato' : 'Non rispettato');
+    const [overviewCsv] = await Promise.all([
+      page.waitForEvent('download'),
+      page.click('[data-testid=air-standards-overview-csv]'),
+    ]);
+    const overviewLines = (await downloaded(overviewCsv))
+      .toString('utf8')
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    expect(overviewLines.length - 1).toBe(overview.sites.length);
     await expectAccessible(page, 'air quality sites');
 
     // Best first by the mean header, then back.

@@ -9,6 +9,8 @@ export interface LoadResult {
   seconds: number;
   perSecond: number;
   p50: number;
+  /** Task phases only (runTasks). */
+  p95?: number;
   p99: number;
   max: number;
   /** HTTP phases: the answers by status code. */
@@ -71,6 +73,7 @@ export async function runTasks(
     seconds,
     perSecond: requests / seconds,
     p50: percentile(times, 0.5),
+    p95: percentile(times, 0.95),
     p99: percentile(times, 0.99),
     max: times[times.length - 1] ?? 0,
   };

@@ -272,4 +272,56 @@ describe('data-moving migrations', () => {
       ['2026-01-10 09', '09:00', 0, 31 * MIN],
     ]);
   });
+
+  it('0024 marks the 5-minute slots of the stored PM2.5 readings in the site roll-up, and the ingest keeps them', async () => {
+    const db = await databaseAt('0023_purifier_effect');
+    const [site] = rowsOf<{ id: number }>(
+      await db.execute(sql`insert into com_partner_addr default values returning id`),
+    );
+    const [device] = rowsOf<{ id: number }>(
+      await db.execute(sql`insert into device (uid, address_id) values ('s', ${site!.id}) returning id`),
+    );
+    const pm25 = (value: number | null) => JSON.stringify([{ code: 'pm25', value }]);
+    // 10 March 2026 is winter time: 08:xxZ is 09:xx in Rome. The 08:07 reading is in slot 1 (09:05),
+    // 08:58 in slot 11; the null reading is no reading; 12:00Z is 13:00, slot 0.
+    await db.execute(sql`insert into device_status_log (device_id, device_uid, log_time, online, payload) values
+      (${device!.id}, 's', '2026-03-10T08:07:00Z', true, ${pm25(10)}),
+      (${device!.id}, 's', '2026-03-10T08:58:00Z', true, ${pm25(20)}),
+      (${device!.id}, 's', '2026-03-10T08:31:00Z', true, ${pm25(null)}),
+      (${device!.id}, 's', '2026-03-10T12:00:00Z', true, ${pm25(5)})`);
+    const slots = async () =>
+      rowsOf<Record<string, unknown>>(
+        await db.execute(sql`select to_char(day, 'YYYY-MM-DD') as day, slots_09, slots_13, readings_09, slots_10
+          from site_pm25_daily where address_id = ${site!.id}`),
+      );
+    // The ingest of 0023 wrote the sums; the masks are new.
+    await db.execute(sql`insert into site_pm25_daily (address_id, day, sum_09, readings_09, sum_13, readings_13)
+      values (${site!.id}, '2026-03-10', 30, 2, 5, 1)`);
+
+    await migrateDatabase(handle);
+
+    expect(await slots()).toEqual([
+      { day: '2026-03-10', slots_09: (1 << 1) | (1 << 11), slots_13: 1, readings_09: 2, slots_10: 0 },
+    ]);
+    // A status written through the ingest sets its slot's bit and keeps the others.
+    const { appendStatuses } = await import('./status-ingest');
+    await appendStatuses(db, [
+      {
+        deviceId: device!.id,
+        deviceUid: 's',
+        logTime: new Date('2026-03-10T08:26:00Z'),
+        online: true,
+        payload: pm25(12),
+      },
+    ]);
+    expect(await slots()).toEqual([
+      {
+        day: '2026-03-10',
+        slots_09: (1 << 1) | (1 << 5) | (1 << 11),
+        slots_13: 1,
+        readings_09: 3,
+        slots_10: 0,
+      },
+    ]);
+  });
 });

@@ -18,4 +18,14 @@ export class SiteOpeningHoursRepository {
     );
     return row ? jsonColumn(row.hours) : null;
   }
+
+  /** The hours of the sites that have some, by site. */
+  async openingHoursOf(addressIds: readonly number[]): Promise<Map<number, OpeningHours>> {
+    if (!addressIds.length) return new Map();
+    const rows = rowsOf<{ address_id: number; hours: OpeningHours | string }>(
+      await this.db.execute(sql`select address_id, hours from site_opening_hours
+        where address_id = any(${`{${addressIds.join(',')}}`}::int[])`),
+    );
+    return new Map(rows.map((r) => [Number(r.address_id), jsonColumn(r.hours)]));
+  }
 }

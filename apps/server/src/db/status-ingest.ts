@@ -4,18 +4,20 @@ import { DAY_HOURS, devices, deviceStatusLogs } from './schema';
 
 export type DeviceStatusLogEntry = typeof deviceStatusLogs.$inferInsert;
 
-// The site roll-up's 48 columns (sum and readings of each Rome hour), as the ingest writes them:
-// the readings of a batch summed into their hour's pair, then added to the stored day.
-const SITE_DAY_COLUMNS = sql.raw(DAY_HOURS.map((hh) => `sum_${hh}, readings_${hh}`).join(', '));
+// The site roll-up's 72 columns (sum, readings and 5-minute slots of each Rome hour), as the ingest
+// writes them: the readings of a batch summed into their hour's pair and their slots' bits set,
+// then added to the stored day.
+const SITE_DAY_COLUMNS = sql.raw(DAY_HOURS.map((hh) => `sum_${hh}, readings_${hh}, slots_${hh}`).join(', '));
 const SITE_DAY_SUMS = sql.raw(
-  DAY_HOURS.map(
-    (hh) => `coalesce(sum(v) filter (where h = ${Number(hh)}), 0), count(*) filter (where h = ${Number(hh)})`,
-  ).join(', '),
+  DAY_HOURS.map((hh) => {
+    const inHour = `filter (where h = ${Number(hh)})`;
+    return `coalesce(sum(v) ${inHour}, 0), count(*) ${inHour}, coalesce(bit_or(1 << (m / 5)) ${inHour}, 0)`;
+  }).join(', '),
 );
 const SITE_DAY_ADD = sql.raw(
   DAY_HOURS.map(
     (hh) =>
-      `sum_${hh} = site_pm25_daily.sum_${hh} + excluded.sum_${hh}, readings_${hh} = site_pm25_daily.readings_${hh} + excluded.readings_${hh}`,
+      `sum_${hh} = site_pm25_daily.sum_${hh} + excluded.sum_${hh}, readings_${hh} = site_pm25_daily.readings_${hh} + excluded.readings_${hh}, slots_${hh} = site_pm25_daily.slots_${hh} | excluded.slots_${hh}`,
   ).join(', '),
 );
 
@@ -32,8 +34,8 @@ const jsonRow = (row: DeviceStatusLogEntry) => ({
 
 /**
  * Appends status snapshots and, in the same statement, the roll-ups the fleet-care views read
- * (docs/decisions/024): each device's filter readings of the day (Europe/Rome) and the PM2.5 sum
- * and count per site, Rome day and hour. Numbers are read from the stored JSON by one SQL function,
+ * (docs/decisions/024): each device's filter readings of the day (Europe/Rome) and the PM2.5 sum,
+ * count and 5-minute slots per site, Rome day and hour. Numbers are read from the stored JSON by one SQL function,
  * `status_numbers` (migration 0019: one parse a row, the values of `status_number` of migration
  * 0003, the same that filled the roll-ups from the older history).
  * Each device's latest status (device_latest_status, decision 027) is kept by the insert itself: a
@@ -86,7 +88,8 @@ export async function appendStatuses(db: AppDatabase, rows: readonly DeviceStatu
     select address_id, day, ${SITE_DAY_SUMS}
     from (
       select ${devices.addressId} as address_id, (l.log_time at time zone 'Europe/Rome')::date as day,
-        extract(hour from l.log_time at time zone 'Europe/Rome')::int as h, l.v
+        extract(hour from l.log_time at time zone 'Europe/Rome')::int as h,
+        extract(minute from l.log_time at time zone 'Europe/Rome')::int as m, l.v
       from (select device_id, log_time, pm25 as v from numbers) l
       join ${devices} on ${devices.id} = l.device_id
       where l.v is not null and ${devices.addressId} is not null

@@ -46,3 +46,12 @@ named(contracts.problemBodySchema, PROBLEM_SCHEMA_NAME);
 for (const [name, value] of Object.entries(contracts).sort(([a], [b]) => a.localeCompare(b)))
   if (value instanceof z.ZodType && name.endsWith('Schema') && name !== 'Schema')
     named(value, contractSchemaName(name));
+
+/**
+ * A 200 answer that is a file (a PDF report, a CSV export): a Buffer on the wire, a binary string of
+ * the media type in the document.
+ */
+export function fileAnswer<M extends 'application/pdf' | 'text/csv'>(mediaType: M, description: string) {
+  const schema = z.custom<Buffer>((v) => Buffer.isBuffer(v)).meta({ type: 'string', format: 'binary' });
+  return { description, content: { [mediaType]: { schema } } as Record<M, { schema: typeof schema }> };
+}

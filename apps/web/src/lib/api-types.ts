@@ -1482,6 +1482,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/fleet/air-standards/sites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every reachable site's headline figures against WHO 2021, WELL v2 (A01, A08 completeness) and RESET Air over a period…
+         * @description Every reachable site's headline figures against WHO 2021, WELL v2 (A01, A08 completeness) and RESET Air over a period of Rome days and each site's opening hours, worst first.
+         */
+        get: operations["getFleetAirStandardsSites"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/fleet/air-standards/sites/{addressId}": {
         parameters: {
             query?: never;
@@ -3147,6 +3167,46 @@ export interface components {
                     status: "ok";
                 });
             };
+        };
+        AirStandardsOverview: {
+            from: string;
+            sites: components["schemas"]["AirStandardsOverviewSite"][];
+            to: string;
+        };
+        AirStandardsOverviewFigures: {
+            reset: {
+                coverage: number | null;
+                daysAcceptable: number;
+                daysHighPerformance: number;
+                daysWithData: number;
+                qualifies: boolean;
+            };
+            wellA01: {
+                hours: number;
+                passes: boolean | null;
+                pm25Mean: number | null;
+            };
+            wellA08: {
+                completeness: number | null;
+            };
+            who: {
+                daysBelowCoverage: number;
+                daysCounted: number;
+                daysWithin: number;
+                periodMean: number | null;
+                periodMeanWithin: boolean | null;
+                shareWithin: number | null;
+            };
+        };
+        AirStandardsOverviewSite: {
+            account: {
+                id: number | null;
+                name: string | null;
+            };
+            addressId: number;
+            figures: components["schemas"]["AirStandardsOverviewFigures"];
+            label: string | null;
+            openingHours: boolean;
         };
         AirStandardsSiteReport: {
             account: {
@@ -9767,6 +9827,34 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getFleetAirStandardsSites: {
+        parameters: {
+            query?: {
+                accountId?: number;
+                from?: string;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AirStandardsOverview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
         };
     };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { airQualityPeriodQuerySchema } from '../fleet/air-quality-api';
+import { airQualityPeriodQuerySchema, airQualitySitesQuerySchema } from '../fleet/air-quality-api';
+import type { AirStandardsOverviewFigures } from './overview';
 import type { AirStandardsFigures } from './report';
 import { RESET_PM25_LEVELS } from './reset';
 
@@ -139,6 +140,63 @@ export type AirStandardsSiteReport = z.infer<typeof airStandardsSiteReportSchema
 type Figures = z.infer<typeof airStandardsFiguresSchema>;
 const _figuresMatchTheRules: [AirStandardsFigures] extends [Figures]
   ? [Figures] extends [AirStandardsFigures]
+    ? true
+    : false
+  : false = true;
+
+/**
+ * GET api/fleet/air-standards/sites?from&to[&accountId]: the headline figures of every site in the
+ * caller's reach with readings in the period, from the daily site roll-up (overview.ts says how
+ * they relate to one site's full report).
+ */
+export const airStandardsOverviewQuerySchema = airQualitySitesQuerySchema.omit({ sort: true });
+export type AirStandardsOverviewQuery = z.infer<typeof airStandardsOverviewQuerySchema>;
+
+const share = z.number().min(0).max(1);
+export const airStandardsOverviewFiguresSchema = z.object({
+  who: z.object({
+    daysCounted: z.number().int(),
+    daysWithin: z.number().int(),
+    daysBelowCoverage: z.number().int(),
+    shareWithin: share.nullable(),
+    periodMean: z.number().nullable(),
+    periodMeanWithin: z.boolean().nullable(),
+  }),
+  wellA01: z.object({
+    hours: z.number().int(),
+    pm25Mean: z.number().nullable(),
+    passes: z.boolean().nullable(),
+  }),
+  wellA08: z.object({ completeness: share.nullable() }),
+  reset: z.object({
+    coverage: share.nullable(),
+    qualifies: z.boolean(),
+    daysWithData: z.number().int(),
+    daysAcceptable: z.number().int(),
+    daysHighPerformance: z.number().int(),
+  }),
+});
+
+export const airStandardsOverviewSiteSchema = z.object({
+  addressId: z.number().int(),
+  label: z.string().nullable(),
+  account: z.object({ id: z.number().int().nullable(), name: z.string().nullable() }),
+  /** Whether the site has opening hours; without them every hour counts as occupied. */
+  openingHours: z.boolean(),
+  figures: airStandardsOverviewFiguresSchema,
+});
+export type AirStandardsOverviewSite = z.infer<typeof airStandardsOverviewSiteSchema>;
+
+export const airStandardsOverviewSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  sites: z.array(airStandardsOverviewSiteSchema),
+});
+export type AirStandardsOverview = z.infer<typeof airStandardsOverviewSchema>;
+
+type OverviewFigures = z.infer<typeof airStandardsOverviewFiguresSchema>;
+const _overviewMatchesTheRules: [AirStandardsOverviewFigures] extends [OverviewFigures]
+  ? [OverviewFigures] extends [AirStandardsOverviewFigures]
     ? true
     : false
   : false = true;

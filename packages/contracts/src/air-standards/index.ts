@@ -7,6 +7,8 @@ export * from './who';
 export * from './well';
 export * from './reset';
 export * from './report';
+export * from './overview';
 export * from './api';
 export * from './days-table';
+export * from './overview-table';
 export * from './rows';

@@ -18,6 +18,13 @@ export type EffectivenessQuery = z.infer<typeof effectivenessQuerySchema>;
 
 /** Events are read from every stored status: the period of this report is at most this long. */
 export const EFFECTIVENESS_MAX_DAYS = 92;
+
+/**
+ * Whether a period of Rome days [from, to) is short enough to measure: the dates' difference (UTC
+ * midnights), not the instants', since a summer-time change moves those by an hour.
+ */
+export const effectivenessPeriodFits = (from: string, to: string): boolean =>
+  (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000 <= EFFECTIVENESS_MAX_DAYS;
 /** The days of statuses the stored verdict (alarm, due list) is made of. */
 export const EFFECT_VERDICT_DAYS = 14;
 

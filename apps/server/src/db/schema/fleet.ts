@@ -112,14 +112,16 @@ type DayHour = (typeof DAY_HOURS)[number];
 
 const hourSum = (hh: DayHour) => doublePrecision(`sum_${hh}`).notNull().default(0);
 const hourReadings = (hh: DayHour) => integer(`readings_${hh}`).notNull().default(0);
-/** `sum00`, `readings00` … `sum23`, `readings23`, typed one by one. */
+const hourSlots = (hh: DayHour) => integer(`slots_${hh}`).notNull().default(0);
+/** `sum00`, `readings00`, `slots00` … `slots23`, typed one by one. */
 type HourColumns = { [H in DayHour as `sum${H}`]: ReturnType<typeof hourSum> } & {
   [H in DayHour as `readings${H}`]: ReturnType<typeof hourReadings>;
-};
+} & { [H in DayHour as `slots${H}`]: ReturnType<typeof hourSlots> };
 const hourColumns = Object.fromEntries(
   DAY_HOURS.flatMap((hh) => [
     [`sum${hh}`, hourSum(hh)],
     [`readings${hh}`, hourReadings(hh)],
+    [`slots${hh}`, hourSlots(hh)],
   ]),
 ) as HourColumns;
 
@@ -128,6 +130,8 @@ const hourColumns = Object.fromEntries(
  * of readings (`sum_HH`, `readings_HH`), for means over any period of whole days. One row per site
  * and day, not per hour: a year of 200 sites is 73,000 rows to sum instead of 1.75 M (decision 025).
  * An hour that happens twice (the end of summer time) adds both into the same column.
+ * `slots_HH` says which 5-minute slots of the hour hold a reading (bit i: minutes 5i to 5i+4), for
+ * the standards overview's RESET coverage and WELL completeness over opening hours (decision 049).
  */
 export const sitePm25Daily = pgTable(
   'site_pm25_daily',

@@ -74,19 +74,7 @@ export class AirQualityRepository {
   async siteHours(caller: Caller, from: string, to: string, accountId?: number): Promise<SiteHoursRow[]> {
     // The reachable sites first (a few hundred ids), then the roll-up filtered by that list: a
     // plain array lets the planner scan in parallel, which a subquery on the subtree did not.
-    const reach = reachableAddresses(caller, comPartnerAddrs.id);
-    if (!reach) return [];
-    const account =
-      accountId === undefined
-        ? sql`true`
-        : sql`${comPartnerAddrs.accountId} = (select ${userAccounts.comPartnerAccountId} from ${userAccounts}
-            where ${userAccounts.id} = ${accountId})`;
-    const ids = (
-      await this.db
-        .select({ id: comPartnerAddrs.id })
-        .from(comPartnerAddrs)
-        .where(sql`${reach} and ${account}`)
-    ).map((r) => r.id);
+    const ids = await this.reachableSiteIds(caller, accountId);
     if (!ids.length) return [];
     const result = await this.db.execute(sql`
       select ${sitePm25Daily.addressId} as address_id, ${HOUR_SUMS}
@@ -98,6 +86,22 @@ export class AirQualityRepository {
       addressId: Number(r.address_id),
       hours: hoursOf(r),
     }));
+  }
+
+  /** The ids of the sites in the caller's reach, optionally of one account (a user_account id). */
+  async reachableSiteIds(caller: Caller, accountId?: number): Promise<number[]> {
+    const reach = reachableAddresses(caller, comPartnerAddrs.id);
+    if (!reach) return [];
+    const account =
+      accountId === undefined
+        ? sql`true`
+        : sql`${comPartnerAddrs.accountId} = (select ${userAccounts.comPartnerAccountId} from ${userAccounts}
+            where ${userAccounts.id} = ${accountId})`;
+    const rows = await this.db
+      .select({ id: comPartnerAddrs.id })
+      .from(comPartnerAddrs)
+      .where(sql`${reach} and ${account}`);
+    return rows.map((r) => r.id);
   }
 
   /** One site's sums per Rome weekday and hour over the days [from, to). */

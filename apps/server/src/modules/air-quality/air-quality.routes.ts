@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { fileAnswer } from '../../lib/api-schemas';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   airQualityPeriodQuerySchema,
@@ -7,6 +7,8 @@ import {
   airQualitySiteParamsSchema,
   airQualitySitesQuerySchema,
   airQualitySitesSchema,
+  airStandardsOverviewQuerySchema,
+  airStandardsOverviewSchema,
   airStandardsQuerySchema,
   airStandardsSiteReportSchema,
   effectivenessQuerySchema,
@@ -57,6 +59,20 @@ export async function airQualityRoutes(
     async (request) => airQuality.site(requireCaller(request), request.params.addressId, request.query),
   );
   routes.get(
+    '/api/fleet/air-standards/sites',
+    {
+      schema: {
+        tags: ['fleet'],
+        description:
+          "Every reachable site's headline figures against WHO 2021, WELL v2 (A01, A08 completeness) and RESET Air over a period of Rome days and each site's opening hours, worst first.",
+        querystring: airStandardsOverviewQuerySchema,
+        response: { 200: airStandardsOverviewSchema },
+      },
+      config: { permission: { service: 'STATISTICS_MANAGEMENT', op: 'read' } },
+    },
+    async (request) => airStandards.overview(requireCaller(request), request.query),
+  );
+  routes.get(
     '/api/fleet/air-standards/sites/:addressId',
     {
       schema: {
@@ -81,16 +97,10 @@ export async function airQualityRoutes(
         params: airQualitySiteParamsSchema,
         querystring: airStandardsQuerySchema,
         response: {
-          200: {
-            description: 'The report (attachment; filename="standards-<site>-<from>-<to>.pdf")',
-            content: {
-              'application/pdf': {
-                schema: z
-                  .custom<Buffer>((v) => Buffer.isBuffer(v))
-                  .meta({ type: 'string', format: 'binary' }),
-              },
-            },
-          },
+          200: fileAnswer(
+            'application/pdf',
+            'The report (attachment; filename="standards-<site>-<from>-<to>.pdf")',
+          ),
         },
       },
       config: { permission: { service: 'STATISTICS_MANAGEMENT', op: 'read' }, objectName: 'report' },

@@ -6,6 +6,7 @@ import {
   openingHoursSchema,
   REPORT_TIME_ZONE,
   type AirReading,
+  type AirStandardsOverview,
   type AirStandardsSiteReport,
 } from '@app/contracts';
 import { appendStatuses } from '../../db/status-ingest';
@@ -166,5 +167,87 @@ describe('site standards report (api/fleet/air-standards)', () => {
     expect(
       (await call(`/api/fleet/air-standards/sites/${site}/pdf?from=2026-02-30`, dealer)).statusCode,
     ).toBe(400);
+  });
+
+  describe('the overview of every site (api/fleet/air-standards/sites)', () => {
+    const overviewOf = async (auth: string, query = PERIOD) => {
+      const res = await call(`/api/fleet/air-standards/sites?${query}`, auth);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<AirStandardsOverview>();
+    };
+    /** The overview's row of the site equals the headline figures of its full report. */
+    const expectSameAsReport = async () => {
+      const { figures: full } = await reportOf(dealer);
+      const row = (await overviewOf(dealer)).sites.find((s) => s.addressId === site)!;
+      expect(row).toMatchObject({ openingHours: true, account: { name: expect.any(String) } });
+      const who = full.who.pm25;
+      const a01 = full.well.a01;
+      const a08 = full.well.a08;
+      const reset = full.reset;
+      if (who.status !== 'ok' || a01.status !== 'ok' || a08.pm25.status !== 'ok' || reset.status !== 'ok')
+        throw new Error('the fixture has data for every standard');
+      const { figures } = row;
+      expect(figures.who).toMatchObject({
+        daysCounted: who.daysCounted,
+        daysWithin: who.daysWithin,
+        daysBelowCoverage: who.daysBelowCoverage,
+        shareWithin: who.shareWithin,
+        periodMeanWithin: who.periodMeanWithin,
+      });
+      expect(figures.who.periodMean).toBeCloseTo(who.periodMean, 9);
+      expect(figures.wellA01).toMatchObject({ hours: a08.pm25.hours, passes: a01.passes });
+      expect(figures.wellA01.pm25Mean).toBeCloseTo(a01.pm25Mean, 9);
+      expect(figures.wellA08.completeness).toBeCloseTo(a08.completeness!, 9);
+      expect(figures.reset).toMatchObject({
+        qualifies: reset.qualifies,
+        daysWithData: reset.daysWithData,
+        daysAcceptable: reset.daysAcceptable,
+        daysHighPerformance: reset.daysHighPerformance,
+      });
+      expect(figures.reset.coverage).toBeCloseTo(reset.coverage, 9);
+      return figures;
+    };
+
+    it("equals each site's full report where opening hours are whole hours, and over half hours and closures", async () => {
+      const figures = await expectSameAsReport();
+      expect(figures.wellA01.passes).toBe(true);
+      expect(figures.reset.qualifies).toBe(true);
+      // Opening at 08:30 cuts an hour; a closure on Wednesday takes a day out of WELL and RESET.
+      const shifted = openingHoursSchema.parse({
+        ...OFFICE_HOURS,
+        week: Object.fromEntries(
+          ['mon', 'tue', 'wed', 'thu', 'fri'].map((d) => [d, [{ from: '08:30', to: '18:00' }]]),
+        ),
+        closures: [{ from: '2026-03-04', to: '2026-03-04' }],
+      });
+      await t.database.db.execute(sql`update site_opening_hours set hours = ${JSON.stringify(shifted)}::jsonb
+        where address_id = ${site}`);
+      try {
+        const changed = await expectSameAsReport();
+        expect(changed.reset.daysWithData).toBe(4);
+        expect(changed.wellA01.hours).toBe(4 * 10);
+      } finally {
+        await t.database.db
+          .execute(sql`update site_opening_hours set hours = ${JSON.stringify(OFFICE_HOURS)}::jsonb
+          where address_id = ${site}`);
+      }
+    });
+
+    it("lists only the caller's sites with readings, checks the period and needs STATISTICS read", async () => {
+      expect((await overviewOf(gdo)).sites.map((s) => s.addressId)).not.toContain(site);
+      expect((await overviewOf(admin)).sites.map((s) => s.addressId)).toContain(site);
+      const own = (await overviewOf(dealer)).sites;
+      expect(own.map((s) => s.addressId)).not.toContain(gdoSite);
+      // A period without readings lists nothing.
+      expect((await overviewOf(dealer, 'from=2020-01-06&to=2020-01-13')).sites).toEqual([]);
+      const bad = await call('/api/fleet/air-standards/sites?from=2025-01-01&to=2026-03-01', dealer);
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json()).toMatchObject({
+        fieldErrors: [expect.objectContaining({ objectName: 'airQuality' })],
+      });
+      const user = await signIn(t.app, 'user', 'user');
+      expect((await call(`/api/fleet/air-standards/sites?${PERIOD}`, user)).statusCode).toBe(403);
+      expect((await call(`/api/fleet/air-standards/sites?${PERIOD}`)).statusCode).toBe(401);
+    });
   });
 });

@@ -2,6 +2,7 @@ import {
   cleanAirDelivered,
   EFFECT_RULES,
   EFFECTIVENESS_MAX_DAYS,
+  effectivenessPeriodFits,
   purifierEffect,
   type EffectivenessQuery,
   type PurifierEffectiveness,
@@ -14,8 +15,6 @@ import type { Caller } from '../access/caller';
 import type { AirQualityRepository } from './air-quality.repository';
 import type { AirQualityService } from './air-quality.service';
 import type { PurifierEffectRepository } from './purifier-effect.repository';
-
-const DAY_MS = 86_400_000;
 
 /** m³ of clean air, or null when the model lacks the CADR of a speed the purifier ran at. */
 function delivered(hoursBySpeed: readonly number[], cadr: readonly (number | null)[]): number | null {
@@ -40,8 +39,7 @@ export class EffectivenessService {
   /** GET api/fleet/effectiveness/sites/{addressId}: 404 outside the caller's reach. */
   async site(caller: Caller, addressId: number, query: EffectivenessQuery): Promise<SiteEffectiveness> {
     const period = this.airQuality.period(query);
-    // The dates' difference (UTC midnights), not the instants': a summer-time change moves those by an hour.
-    if ((Date.parse(period.to) - Date.parse(period.from)) / DAY_MS > EFFECTIVENESS_MAX_DAYS)
+    if (!effectivenessPeriodFits(period.from, period.to))
       throw new AppError(
         400,
         'validation',

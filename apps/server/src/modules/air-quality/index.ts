@@ -5,6 +5,7 @@ import { airQualityRoutes } from './air-quality.routes';
 import { AirQualityService } from './air-quality.service';
 import { airQualityExport } from './air-quality-export';
 import { AirStandardsRepository } from './air-standards.repository';
+import { AirStandardsOverviewRepository } from './air-standards-overview.repository';
 import { AirStandardsService } from './air-standards.service';
 import { SiteOpeningHoursRepository } from '../../db/site-opening-hours.repository';
 import type { AppDatabase } from '../../db/client';
@@ -35,6 +36,7 @@ export async function airQualityModule(
     airQuality,
     db,
     context.reportPool,
+    new AirStandardsOverviewRepository(db),
   );
   const effects = new PurifierEffectRepository(db);
   const effectiveness = new EffectivenessService(db, sites, effects, airQuality);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { fileAnswer } from '../../lib/api-schemas';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { energyReportQuerySchema } from '@app/contracts';
@@ -29,16 +30,7 @@ export async function energyReportRoutes(
         params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
         querystring: energyReportQuerySchema,
         response: {
-          200: {
-            description: 'The report (attachment; filename="charts.pdf")',
-            content: {
-              'application/pdf': {
-                schema: z
-                  .custom<Buffer>((v) => Buffer.isBuffer(v))
-                  .meta({ type: 'string', format: 'binary' }),
-              },
-            },
-          },
+          200: fileAnswer('application/pdf', 'The report (attachment; filename="charts.pdf")'),
         },
       },
       config: {

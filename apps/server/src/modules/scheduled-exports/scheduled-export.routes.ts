@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { fileAnswer } from '../../lib/api-schemas';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -86,16 +87,7 @@ export async function scheduledExportRoutes(
         params: z.object({ token: z.string().max(200) }),
         description: 'The CSV behind a mailed link: 404 for a link that is not ours, 410 once expired.',
         response: {
-          200: {
-            description: 'The CSV file (attachment), UTF-8 with a BOM',
-            content: {
-              'text/csv': {
-                schema: z
-                  .custom<Buffer>((v) => Buffer.isBuffer(v))
-                  .meta({ type: 'string', format: 'binary' }),
-              },
-            },
-          },
+          200: fileAnswer('text/csv', 'The CSV file (attachment), UTF-8 with a BOM'),
         },
       },
       config: { access: 'public' as const },

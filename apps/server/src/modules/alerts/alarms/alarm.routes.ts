@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { fileAnswer } from '../../../lib/api-schemas';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
   alarmAssignSchema,
   alarmAssigneesSchema,
@@ -54,16 +55,10 @@ export async function alarmRoutes(app: FastifyInstance, { alarms }: { alarms: Al
         querystring: alarmQuerySchema,
         description: 'The alarms of the list’s filters (page and size ignored, at most 10,000 rows) as CSV.',
         response: {
-          200: {
-            description: 'The alarms, `;`-separated with a header (attachment; filename="alarms.csv")',
-            content: {
-              'text/csv': {
-                schema: z
-                  .custom<Buffer>((v) => Buffer.isBuffer(v))
-                  .meta({ type: 'string', format: 'binary' }),
-              },
-            },
-          },
+          200: fileAnswer(
+            'text/csv',
+            'The alarms, `;`-separated with a header (attachment; filename="alarms.csv")',
+          ),
         },
       },
       config: read,

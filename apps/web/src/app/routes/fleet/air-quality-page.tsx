@@ -14,6 +14,7 @@ import {
   WHO_PM25_ANNUAL,
   addIsoDays,
   airStandardsDaysTable,
+  airStandardsOverviewTable,
   lastDaysPeriod,
   latestCellWindow,
   resolveAirQualityPeriod,
@@ -26,9 +27,11 @@ import { saveCsv } from '../../../lib/save-file';
 import { paths } from '../../../config/paths';
 import { useAirQualitySite } from '../../../features/fleet/api/get-air-quality-site';
 import { useAirStandards } from '../../../features/fleet/api/get-air-standards';
+import { useAirStandardsOverview } from '../../../features/fleet/api/get-air-standards-overview';
 import { useDownloadStandardsPdf } from '../../../features/fleet/api/download-standards-pdf';
 import { ReportDownloadError } from '../../../lib/report-download';
 import { AirStandardsTable } from '../../../features/fleet/components/air-standards-table';
+import { AirStandardsOverviewTable } from '../../../features/fleet/components/air-standards-overview-table';
 import { EffectivenessSection } from '../../../features/fleet/components/effectiveness-section';
 import { useAirQualitySites } from '../../../features/fleet/api/get-air-quality-sites';
 import { useAirQualityPermissions } from '../../../features/fleet/hooks/use-air-quality-permissions';
@@ -45,8 +48,9 @@ const PRESETS = [7, 30, 90, 365] as const;
 /**
  * /fleet/air-quality (decisions 024, 025): per site, the mean PM2.5 by hour against the WHO 2021 guideline.
  * The period (?from&to, ISO dates, `to` excluded; presets or custom), the sites × 24 hours table
- * (worst first), and for the chosen site (?site) its 7 × 24 heatmap with a table alternative; a
- * cell opens the device history of the latest such hour in the period (one hour). Needs
+ * (worst first), every site's standards overview (decision 049, worst first, with its CSV), and for
+ * the chosen site (?site) its 7 × 24 heatmap with a table alternative; a cell opens the device
+ * history of the latest such hour in the period (one hour). Needs
  * STATISTICS_MANAGEMENT read (checked before any call: a 403 signs out); the history also
  * DEVICE_MANAGEMENT read.
  */
@@ -67,6 +71,7 @@ export function AirQualityPage() {
   const permissions = useAirQualityPermissions();
   const allowed = permissions.canRead && period !== null;
   const sites = useAirQualitySites(period?.from ?? '', period?.to ?? '', allowed);
+  const overview = useAirStandardsOverview(period?.from ?? '', period?.to ?? '', allowed);
   const site = useAirQualitySite(siteId, period?.from ?? '', period?.to ?? '', allowed);
   const standards = useAirStandards(siteId, period?.from ?? '', period?.to ?? '', allowed);
   const standardsPdf = useDownloadStandardsPdf();
@@ -97,6 +102,11 @@ export function AirQualityPage() {
   const choosePreset = (days: number) => setParams(lastDaysPeriod(days, now));
   // The "until" input shows the last day included; the API's `to` is the day after.
   const until = /^\d{4}-\d{2}-\d{2}$/.test(asked.to) ? addIsoDays(asked.to, -1) : '';
+
+  const selectSite = (addressId: number) => {
+    setDeviceChoice(null);
+    setParams({ site: String(addressId) });
+  };
 
   const devices = site.data?.devices ?? [];
   const device = devices.find((d) => d.id === deviceChoice) ?? devices[0] ?? null;
@@ -218,11 +228,57 @@ export function AirQualityPage() {
               })}
               language={language}
               selected={siteId}
-              onSelect={(addressId) => {
-                setDeviceChoice(null);
-                setParams({ site: String(addressId) });
-              }}
+              onSelect={selectSite}
             />
+          ) : null}
+        </BusyRegion>
+      </section>
+
+      <section
+        aria-labelledby="air-standards-overview-title"
+        className="mb-4"
+        data-testid="air-standards-overview"
+      >
+        <h2 id="air-standards-overview-title" className="h5">
+          {t('airQuality.overview.title')}
+        </h2>
+        <p className="small text-body-secondary">{t('airQuality.overview.intro')}</p>
+        <BusyRegion busy={overview.isFetching}>
+          {overview.isPending && allowed ? (
+            <Loading announce={false} />
+          ) : overview.isError ? (
+            <Alert variant="danger">{t('airQuality.overview.loadFailed')}</Alert>
+          ) : overview.data && overview.data.sites.length === 0 ? (
+            <Alert variant="info" data-testid="air-standards-overview-none">
+              {t('airQuality.overview.none')}
+            </Alert>
+          ) : overview.data ? (
+            <>
+              <AirStandardsOverviewTable
+                overview={overview.data}
+                caption={t('airQuality.overview.caption', {
+                  from: formatDate(overview.data.from),
+                  until: formatDate(addIsoDays(overview.data.to, -1)),
+                })}
+                selected={siteId}
+                onSelect={selectSite}
+              />
+              <Button
+                variant="outline-secondary"
+                size="sm"
+                data-testid="air-standards-overview-csv"
+                onClick={async () => {
+                  const shown = overview.data;
+                  const { toCsv } = await import('../../../lib/csv');
+                  saveCsv(
+                    `standards-sites-${shown.from}-${addIsoDays(shown.to, -1)}.csv`,
+                    toCsv(airStandardsOverviewTable(shown, t, language), language),
+                  );
+                }}
+              >
+                {t('airQuality.overview.download')}
+              </Button>
+            </>
           ) : null}
         </BusyRegion>
       </section>

@@ -1,12 +1,10 @@
 import Alert from 'react-bootstrap/Alert';
 import { useTranslation } from 'react-i18next';
-import { EFFECTIVENESS_MAX_DAYS, addIsoDays } from '@app/contracts';
+import { EFFECTIVENESS_MAX_DAYS, addIsoDays, effectivenessPeriodFits } from '@app/contracts';
 import { Loading } from '../../../components/ui/loading';
 import { formatDate } from '../../../lib/formatters';
 import { useEffectiveness } from '../api/get-effectiveness';
 import { EffectivenessTable } from './effectiveness-table';
-
-const DAY_MS = 86_400_000;
 
 /**
  * The site air-quality page's "Do the purifiers work?" section (issue 31 item 2): the rules in words,
@@ -25,8 +23,7 @@ export function EffectivenessSection({
   to: string;
 }) {
   const { t } = useTranslation();
-  const days = (Date.parse(to) - Date.parse(from)) / DAY_MS;
-  const measurable = days <= EFFECTIVENESS_MAX_DAYS;
+  const measurable = effectivenessPeriodFits(from, to);
   const report = useEffectiveness(addressId, from, to, measurable);
   return (
     <section aria-labelledby="effectiveness-title" className="mt-4" data-testid="effectiveness">
