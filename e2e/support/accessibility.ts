@@ -33,7 +33,8 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
         .getAnimations()
         .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
     undefined,
-    { timeout: 5_000 },
+    // Fades last a fraction of a second, but a loaded 2-core machine draws few frames (CI once waited 5 s).
+    { timeout: 15_000 },
   );
   const loaded = await page.evaluate(() => 'axe' in window);
   if (!loaded) await page.addScriptTag({ content: await loadAxe() });

@@ -56,7 +56,8 @@ describe('the compiled server', () => {
     });
     server.stdout!.on('data', (chunk: Buffer) => (log += chunk.toString()));
     server.stderr!.on('data', (chunk: Buffer) => (log += chunk.toString()));
-    const deadline = Date.now() + 100_000;
+    // A first start prepares PGlite in a child process: minutes, not seconds, on a loaded machine.
+    const deadline = Date.now() + 200_000;
     for (;;) {
       if (server.exitCode !== null) throw new Error(`the compiled server exited:\n${log}`);
       if (Date.now() > deadline) throw new Error(`the compiled server did not answer:\n${log}`);
@@ -67,7 +68,7 @@ describe('the compiled server', () => {
       if (ok) break;
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
-  });
+  }, 240_000);
 
   afterAll(async () => {
     if (server && server.exitCode === null) {

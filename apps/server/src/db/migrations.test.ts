@@ -27,7 +27,9 @@ function migrationsUpTo(lastTag: string): string {
 }
 
 /** Migrations that move data: the rows an older release wrote come out as the new tables expect. */
-describe('data-moving migrations', () => {
+// Each test opens a new database and runs the migrations up to its own: on a loaded 2-core machine
+// (CI runs the browser files beside this pass) that alone can pass the default 30 s.
+describe('data-moving migrations', { timeout: 120_000 }, () => {
   let handle: DatabaseHandle;
   const folders: string[] = [];
   afterAll(async () => {
