@@ -171,7 +171,8 @@ export class BulkJobRepository {
 
   /**
    * Takes the job's next PENDING item (in order) and marks it RUNNING, in one statement that skips
-   * an item another runner has locked; undefined when none is left.
+   * an item another runner has locked; undefined when none is left or the job is no longer RUNNING
+   * (paused or cancelled since the runner last looked: the pause holds at once, not one device later).
    */
   async claimNext(
     jobId: number,
@@ -183,12 +184,40 @@ export class BulkJobRepository {
       .orderBy(asc(bulkJobItems.position))
       .limit(1)
       .for('update', { skipLocked: true });
+    const running = this.db
+      .select({ id: bulkJobs.id })
+      .from(bulkJobs)
+      .where(and(eq(bulkJobs.id, jobId), eq(bulkJobs.status, 'RUNNING')));
     const [item] = await this.db
       .update(bulkJobItems)
       .set({ status: 'RUNNING' })
-      .where(and(eq(bulkJobItems.jobId, jobId), eq(bulkJobItems.position, sql`(${next})`)))
+      .where(
+        and(
+          eq(bulkJobItems.jobId, jobId),
+          eq(bulkJobItems.position, sql`(${next})`),
+          sql`exists (${running})`,
+        ),
+      )
       .returning({ position: bulkJobItems.position, uid: bulkJobItems.uid, deviceId: bulkJobItems.deviceId });
     return item;
+  }
+
+  /**
+   * A RUNNING job becomes DONE, in one statement, only when none of its devices is PENDING, RUNNING
+   * or WAITING: a run that found nothing left to claim while another run still does a device (or
+   * offline devices wait) leaves the job as it is. Whether it moved.
+   */
+  async finish(id: number, now: Date): Promise<boolean> {
+    const unfinished = this.db
+      .select({ position: bulkJobItems.position })
+      .from(bulkJobItems)
+      .where(and(eq(bulkJobItems.jobId, id), inArray(bulkJobItems.status, ['PENDING', 'RUNNING', 'WAITING'])));
+    const rows = await this.db
+      .update(bulkJobs)
+      .set({ status: 'DONE', finishedDate: now })
+      .where(and(eq(bulkJobs.id, id), eq(bulkJobs.status, 'RUNNING'), sql`not exists (${unfinished})`))
+      .returning({ id: bulkJobs.id });
+    return rows.length > 0;
   }
 
   /**

@@ -114,8 +114,7 @@ export class BulkJobRunner {
       if (await this.pausedByItsRules(id, job.options)) return this.changed(watched);
     }
     // Offline devices still waiting: the job stays RUNNING and the sweep comes back for them.
-    if ((await this.jobs.counts([id])).get(id)!.waiting > 0) return;
-    if (await this.jobs.move(id, ['RUNNING'], 'DONE', { finishedDate: this.now() })) {
+    if (await this.jobs.finish(id, this.now())) {
       this.log.info({ bulkJob: id }, 'bulk job done');
       this.changed(watched);
     }
