@@ -1,29 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { AirStandardsOverview } from './api';
-import { overviewFigures, type OverviewSums } from './overview';
 import { airStandardsOverviewTable } from './overview-table';
+import { overviewSite, UNNAMED_SITE } from './test-overview';
 
 const t = (key: string, params?: Record<string, string | number>) =>
   key.replace('airQuality.', '') + (params ? JSON.stringify(params) : '');
-const NO_SUMS: OverviewSums = {
-  whoDaysCounted: 0,
-  whoDaysWithin: 0,
-  whoDaysBelowCoverage: 0,
-  whoMeanSum: 0,
-  wellHours: 0,
-  wellMeanSum: 0,
-  completeHours: 0,
-  resetSlots: 0,
-  resetDaysWithData: 0,
-  resetDaysAcceptable: 0,
-  resetDaysHighPerformance: 0,
-};
 /** A week of an office (45 occupied hours, 540 slots): 3 of 7 WHO days within, an A01 mean of 16.25. */
-const office = overviewFigures(
+const office = overviewSite(
+  1,
+  'Via Roma 1, Milano',
   {
     whoDaysCounted: 7,
     whoDaysWithin: 3,
-    whoDaysBelowCoverage: 0,
     whoMeanSum: 7 * 18.04,
     wellHours: 40,
     wellMeanSum: 40 * 16.25,
@@ -35,26 +23,7 @@ const office = overviewFigures(
   },
   { hours: 45, slots: 540 },
 );
-const overview: AirStandardsOverview = {
-  from: '2026-03-02',
-  to: '2026-03-09',
-  sites: [
-    {
-      addressId: 1,
-      label: 'Via Roma 1, Milano',
-      account: { id: 2, name: 'Dealer' },
-      openingHours: true,
-      figures: office,
-    },
-    {
-      addressId: 9,
-      label: null,
-      account: { id: null, name: null },
-      openingHours: false,
-      figures: overviewFigures(NO_SUMS, { hours: 168, slots: 2016 }),
-    },
-  ],
-};
+const overview: AirStandardsOverview = { from: '2026-03-02', to: '2026-03-09', sites: [office, UNNAMED_SITE] };
 
 describe('the standards overview table', () => {
   it('names every column of the three standards, with the limits the rules use', () => {

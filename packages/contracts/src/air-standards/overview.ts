@@ -65,7 +65,8 @@ export function closedDays(hours: OpeningHours | null, from: string, to: string)
     .map((d) => d.date);
 }
 
-const bitCount = (mask: number) => {
+/** How many bits of a mask are set: the 5-minute slots a 12-bit hour mask holds. */
+export const bitCount = (mask: number) => {
   let n = 0;
   for (let m = mask; m; m &= m - 1) n++;
   return n;

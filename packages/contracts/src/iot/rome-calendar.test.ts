@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addRomeMonths, fromRomeCalendar, romeCalendar, startOfRomeMonth } from './rome-calendar';
+import { addRomeMonths, fromRomeCalendar, romeCalendar, romeDayHours, startOfRomeMonth } from './rome-calendar';
 
 const at = (iso: string) => Date.parse(iso);
 const iso = (instant: number) => new Date(instant).toISOString();
@@ -38,6 +38,13 @@ describe('Rome calendar', () => {
   ])('the month of %s starts at %s', (instant, start) =>
     expect(iso(startOfRomeMonth(at(instant)))).toBe(start),
   );
+
+  it('counts a day’s clock hours: 23 on the spring change, 25 on the autumn one, 24 otherwise', () => {
+    expect(romeDayHours('2026-03-29')).toBe(23);
+    expect(romeDayHours('2026-10-25')).toBe(25);
+    expect(romeDayHours('2026-03-28')).toBe(24);
+    expect(romeDayHours('2026-12-31')).toBe(24); // the next day is in another year
+  });
 
   it('reads every instant as the time zone database does, across both changes of a year and odd milliseconds', () => {
     const format = new Intl.DateTimeFormat('en-GB', {

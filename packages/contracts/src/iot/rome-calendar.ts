@@ -113,3 +113,11 @@ export function startOfRomeMonth(instant: number): number {
   const { year, month } = romeCalendar(instant);
   return fromRomeCalendar({ year, month, day: 1 });
 }
+
+/** The clock hours of a Rome calendar day (`YYYY-MM-DD`): 24, or 23 and 25 on the summer-time changes. */
+export function romeDayHours(day: string): number {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const start = fromRomeCalendar({ year, month, day: date });
+  const end = fromRomeCalendar({ year, month, day: date + 1 });
+  return (end - start) / 3_600_000;
+}

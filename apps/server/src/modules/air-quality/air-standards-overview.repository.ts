@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { addIsoDays, fromRomeCalendar, OVERVIEW_LIMITS, type OverviewSums } from '@app/contracts';
+import { addIsoDays, bitCount, OVERVIEW_LIMITS, romeDayHours, type OverviewSums } from '@app/contracts';
 import type { AppDatabase } from '../../db/client';
 import { DAY_HOURS, sitePm25Daily } from '../../db/schema';
 import { rowsOf } from '../../lib/sql-rows';
@@ -25,23 +25,14 @@ const atLeastOne = (value: string) => `least(${value}, 1)`;
 const coveredSlots = (hh: string, occupied: string) => `p.n[(slots_${hh} & ${occupied}) + 1]`;
 /** The number of bits set in each 12-bit mask, as a PostgreSQL array literal: written into the query
  * (digits only), since as a parameter each of its 48 subscripts a row cost a third more time. */
-const BIT_COUNTS = `{${Array.from({ length: 4096 }, (_, mask) => {
-  let n = 0;
-  for (let m = mask; m; m &= m - 1) n++;
-  return n;
-}).join(',')}}`;
+const BIT_COUNTS = `{${Array.from({ length: 4096 }, (_, mask) => bitCount(mask)).join(',')}}`;
 
 /** The Rome days of [from, to) that have 23 or 25 clock hours (the summer-time changes). */
 function changeDays(from: string, to: string): { short: string[]; long: string[] } {
   const short: string[] = [];
   const long: string[] = [];
   for (let day = from; day < to; day = addIsoDays(day, 1)) {
-    const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-    const next = addIsoDays(day, 1).split('-').map(Number) as [number, number, number];
-    const hours =
-      (fromRomeCalendar({ year: next[0], month: next[1], day: next[2] }) -
-        fromRomeCalendar({ year, month, day: date })) /
-      3_600_000;
+    const hours = romeDayHours(day);
     if (hours < 24) short.push(day);
     else if (hours > 24) long.push(day);
   }
@@ -52,8 +43,8 @@ function changeDays(from: string, to: string): { short: string[]; long: string[]
  * The standards overview's sums (contracts' overview.ts, decision 049), one row per site: the daily
  * site roll-up's hour columns classified day by day in one pass over the period's rows (73,000 for
  * 200 sites over a year). Each site's occupied slots come as a week of hour masks joined by weekday
- * (plain columns: no array subscript per hour), its closed days apart; WHO reads every hour, so a
- * closed day only zeroes the WELL and RESET sums of its row.
+ * (plain columns: no array subscript per hour), its closed days carried in that weekday row; WHO
+ * reads every hour, so a closed day only zeroes the WELL and RESET sums of its row.
  */
 export class AirStandardsOverviewRepository {
   constructor(private readonly db: AppDatabase) {}

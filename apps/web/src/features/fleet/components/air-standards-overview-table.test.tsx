@@ -1,78 +1,50 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { overviewFigures, type AirStandardsOverview, type OverviewSums } from '@app/contracts';
+import type { AirStandardsOverview } from '@app/contracts';
+import { overviewSite, UNNAMED_SITE, WHOLE_WEEK } from '@app/contracts/testing';
 import { i18n } from '../../../lib/i18n';
 import { AirStandardsOverviewTable } from './air-standards-overview-table';
 
-const NO_SUMS: OverviewSums = {
-  whoDaysCounted: 0,
-  whoDaysWithin: 0,
-  whoDaysBelowCoverage: 0,
-  whoMeanSum: 0,
-  wellHours: 0,
-  wellMeanSum: 0,
-  completeHours: 0,
-  resetSlots: 0,
-  resetDaysWithData: 0,
-  resetDaysAcceptable: 0,
-  resetDaysHighPerformance: 0,
-};
 /** A week of an office (45 occupied hours, 540 slots), worst first: the first fails, the second passes. */
 const overview: AirStandardsOverview = {
   from: '2026-03-02',
   to: '2026-03-09',
   sites: [
-    {
-      addressId: 1,
-      label: 'Via Roma 1, Milano',
-      account: { id: 2, name: 'Dealer' },
-      openingHours: true,
-      figures: overviewFigures(
-        {
-          ...NO_SUMS,
-          whoDaysCounted: 6,
-          whoDaysWithin: 2,
-          whoDaysBelowCoverage: 1,
-          whoMeanSum: 6 * 18.25,
-          wellHours: 40,
-          wellMeanSum: 40 * 16.25,
-          completeHours: 40,
-          resetSlots: 270,
-          resetDaysWithData: 5,
-          resetDaysAcceptable: 4,
-        },
-        { hours: 45, slots: 540 },
-      ),
-    },
-    {
-      addressId: 3,
-      label: 'Corso Italia 3, Torino',
-      account: { id: 2, name: 'Dealer' },
-      openingHours: false,
-      figures: overviewFigures(
-        {
-          ...NO_SUMS,
-          whoDaysCounted: 7,
-          whoDaysWithin: 7,
-          whoMeanSum: 7 * 4,
-          wellHours: 168,
-          wellMeanSum: 168 * 4,
-          completeHours: 168,
-          resetSlots: 2016,
-          resetDaysWithData: 7,
-          resetDaysAcceptable: 7,
-          resetDaysHighPerformance: 7,
-        },
-        { hours: 168, slots: 2016 },
-      ),
-    },
-    {
-      addressId: 9,
-      label: null,
-      account: { id: null, name: null },
-      openingHours: false,
-      figures: overviewFigures(NO_SUMS, { hours: 168, slots: 2016 }),
-    },
+    overviewSite(
+      1,
+      'Via Roma 1, Milano',
+      {
+        whoDaysCounted: 6,
+        whoDaysWithin: 2,
+        whoDaysBelowCoverage: 1,
+        whoMeanSum: 6 * 18.25,
+        wellHours: 40,
+        wellMeanSum: 40 * 16.25,
+        completeHours: 40,
+        resetSlots: 270,
+        resetDaysWithData: 5,
+        resetDaysAcceptable: 4,
+      },
+      { hours: 45, slots: 540 },
+    ),
+    overviewSite(
+      3,
+      'Corso Italia 3, Torino',
+      {
+        whoDaysCounted: 7,
+        whoDaysWithin: 7,
+        whoMeanSum: 7 * 4,
+        wellHours: 168,
+        wellMeanSum: 168 * 4,
+        completeHours: 168,
+        resetSlots: 2016,
+        resetDaysWithData: 7,
+        resetDaysAcceptable: 7,
+        resetDaysHighPerformance: 7,
+      },
+      WHOLE_WEEK,
+    ),
+    UNNAMED_SITE,
   ],
 };
 const cells = (addressId: number) =>
