@@ -23,7 +23,11 @@ const office = overviewSite(
   },
   { hours: 45, slots: 540 },
 );
-const overview: AirStandardsOverview = { from: '2026-03-02', to: '2026-03-09', sites: [office, UNNAMED_SITE] };
+const overview: AirStandardsOverview = {
+  from: '2026-03-02',
+  to: '2026-03-09',
+  sites: [office, UNNAMED_SITE],
+};
 
 describe('the standards overview table', () => {
   it('names every column of the three standards, with the limits the rules use', () => {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { addRomeMonths, fromRomeCalendar, romeCalendar, romeDayHours, startOfRomeMonth } from './rome-calendar';
+import {
+  addRomeMonths,
+  fromRomeCalendar,
+  romeCalendar,
+  romeDayHours,
+  startOfRomeMonth,
+} from './rome-calendar';
 
 const at = (iso: string) => Date.parse(iso);
 const iso = (instant: number) => new Date(instant).toISOString();

@@ -211,7 +211,9 @@ export class BulkJobRepository {
     const unfinished = this.db
       .select({ position: bulkJobItems.position })
       .from(bulkJobItems)
-      .where(and(eq(bulkJobItems.jobId, id), inArray(bulkJobItems.status, ['PENDING', 'RUNNING', 'WAITING'])));
+      .where(
+        and(eq(bulkJobItems.jobId, id), inArray(bulkJobItems.status, ['PENDING', 'RUNNING', 'WAITING'])),
+      );
     const rows = await this.db
       .update(bulkJobs)
       .set({ status: 'DONE', finishedDate: now })
