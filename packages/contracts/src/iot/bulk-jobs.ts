@@ -151,6 +151,13 @@ export type BulkJobStatus = (typeof bulkJobStatuses)[number];
  */
 export const bulkItemStatuses = ['PENDING', 'WAITING', 'RUNNING', 'DONE', 'FAILED', 'CANCELLED'] as const;
 export type BulkItemStatus = (typeof bulkItemStatuses)[number];
+/** The devices a cancel still reaches: not started, or waiting for their device's return. */
+export const bulkItemsNotStarted = ['PENDING', 'WAITING'] as const satisfies readonly BulkItemStatus[];
+/** The devices that keep a job from DONE: not started, waiting, or under way. */
+export const bulkItemsUnfinished = [
+  ...bulkItemsNotStarted,
+  'RUNNING',
+] as const satisfies readonly BulkItemStatus[];
 
 export const bulkJobCountsSchema = z.object({
   total: z.number(),

@@ -1,12 +1,13 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type {
-  BulkAction,
-  BulkItemStatus,
-  BulkJobCounts,
-  BulkJobOptions,
-  BulkJobStatus,
-  BulkPauseReason,
-  BulkTargetFilter,
+import {
+  bulkItemsUnfinished,
+  type BulkAction,
+  type BulkItemStatus,
+  type BulkJobCounts,
+  type BulkJobOptions,
+  type BulkJobStatus,
+  type BulkPauseReason,
+  type BulkTargetFilter,
 } from '@app/contracts';
 import type { AppDatabase } from '../../../db/client';
 import { bulkJobItems, bulkJobs, deviceLatestStatuses, devices } from '../../../db/schema';
@@ -211,9 +212,7 @@ export class BulkJobRepository {
     const unfinished = this.db
       .select({ position: bulkJobItems.position })
       .from(bulkJobItems)
-      .where(
-        and(eq(bulkJobItems.jobId, id), inArray(bulkJobItems.status, ['PENDING', 'RUNNING', 'WAITING'])),
-      );
+      .where(and(eq(bulkJobItems.jobId, id), inArray(bulkJobItems.status, [...bulkItemsUnfinished])));
     const rows = await this.db
       .update(bulkJobs)
       .set({ status: 'DONE', finishedDate: now })

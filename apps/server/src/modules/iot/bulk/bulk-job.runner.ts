@@ -1,5 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { allows, bulkPauseReason, offlineDeadline, resolvePermission, type BulkAction } from '@app/contracts';
+import {
+  allows,
+  bulkItemsNotStarted,
+  bulkPauseReason,
+  offlineDeadline,
+  resolvePermission,
+  type BulkAction,
+} from '@app/contracts';
 import { AppError } from '../../../lib/app-error';
 import type { Caller } from '../../access/caller';
 import type { CallerRepository } from '../../access/caller.repository';
@@ -84,7 +91,7 @@ export class BulkJobRunner {
       if ((await this.jobs.status(id)) !== 'RUNNING') return;
       const caller = await this.owner(job.ownerId);
       if (!caller) {
-        await this.jobs.moveItems(id, ['PENDING', 'WAITING'], 'CANCELLED', OWNER_GONE, this.now());
+        await this.jobs.moveItems(id, bulkItemsNotStarted, 'CANCELLED', OWNER_GONE, this.now());
         await this.jobs.move(id, ['RUNNING'], 'CANCELLED', { finishedDate: this.now() });
         this.changed(watched);
         return;

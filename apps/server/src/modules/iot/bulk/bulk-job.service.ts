@@ -1,6 +1,7 @@
 import {
   MAX_BULK_JOB_DELAY_DAYS,
   MAX_BULK_JOB_DEVICES,
+  bulkItemsNotStarted,
   bulkJobMoves,
   type BulkJobOptions,
   type BulkJob,
@@ -100,13 +101,7 @@ export class BulkJobService {
         }))
       )
         return false;
-      await this.jobs.moveItems(
-        id,
-        ['PENDING', 'WAITING'],
-        'CANCELLED',
-        'Cancelled by its owner',
-        this.now(),
-      );
+      await this.jobs.moveItems(id, bulkItemsNotStarted, 'CANCELLED', 'Cancelled by its owner', this.now());
       return true;
     });
   }
