@@ -1,8 +1,14 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /** One runner for the tiers; `npm test` runs them all, `--project` picks one. */
 export default defineConfig({
   test: {
+    // Vitest's default (a core less than the machine's) is one worker on 2 cores, which left the
+    // other core idle: a PGlite database runs in its worker's thread and vitest's own process mostly
+    // waits. Two workers at least: unit and API tests on PGlite took 311 s on 2 cores, against 685 s
+    // of test time with one (issue 29, 2026-11-29).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       { test: { name: 'contracts', include: ['packages/**/*.test.ts'] } },
       // The web app's pure logic (merging pushed statuses, relative times, ...), in node.
@@ -41,10 +47,8 @@ export default defineConfig({
           // A file's server and Chromium start beside the other projects' files: on a slow 2-core
           // machine a start has taken more than two minutes (2026-11-28, sign-in.test.ts).
           hookTimeout: 240_000,
-          // One browser file at a time, after every other project's files (vitest runs files without
-          // file parallelism last). Two at once on 2 cores with other work doubled each file's time
-          // (accessibility 180 → 455 s) and timed out a history step (2026-11-28): not yet worth it.
-          fileParallelism: false,
+          // Browser files run side by side like the others, each with its own server and Chromium:
+          // a file alone keeps about one core busy (its server, PGlite and the page's renderer).
         },
       },
     ],
