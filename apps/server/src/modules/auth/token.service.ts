@@ -1,4 +1,5 @@
 import { SignJWT, jwtVerify } from 'jose';
+import { LRUCache } from 'lru-cache';
 
 /** Who is calling: the login and its CURRENT authorities (read from the database, not the token). */
 export interface Principal {
@@ -15,6 +16,12 @@ export interface Principal {
 
 /** What a token says: its signature is valid, but whether it still opens a session is SessionService's call. */
 export type TokenClaims = Principal;
+
+/**
+ * How many verified tokens are remembered: a few MB at most, more than the sessions one instance
+ * serves at once. A token past the bound is verified again, which only costs time.
+ */
+const VERIFIED_TOKENS = 10_000;
 
 export interface TokenSubject {
   login: string;
@@ -35,6 +42,13 @@ export class TokenService {
    * on every sign and verify (a fifth of the CPU of a small authenticated call, docs/decisions/026).
    */
   private readonly key: Promise<CryptoKey>;
+  /**
+   * Tokens whose signature was verified, by their whole text (which holds the signature): the HMAC
+   * of every request was a ninth of the server's CPU on the dealer's device list (issue 29). Only
+   * the signature's check is remembered; expiry is checked on every use, and whether the session
+   * still stands is the session service's check on every request, as before.
+   */
+  private readonly verified = new LRUCache<string, TokenClaims>({ max: VERIFIED_TOKENS });
 
   constructor(
     secret: string,
@@ -81,6 +95,24 @@ export class TokenService {
    * (issued before sessions became revocable, or visible) are refused: their holders sign in once more.
    */
   async verify(token: string): Promise<TokenClaims | null> {
+    const known = this.verified.get(token);
+    if (known) {
+      // jose's rule: a token is expired from the second of its `exp` on.
+      if (known.expiresAt > Math.floor(Date.now() / 1000)) return known;
+      this.verified.delete(token);
+      return null;
+    }
+    const claims = await this.verifySignature(token);
+    // Frozen: every request holding the token shares these claims.
+    if (claims)
+      this.verified.set(
+        token,
+        Object.freeze({ ...claims, authorities: Object.freeze(claims.authorities) as string[] }),
+      );
+    return claims;
+  }
+
+  private async verifySignature(token: string): Promise<TokenClaims | null> {
     try {
       const { payload } = await jwtVerify(token, await this.key, { algorithms: ['HS512'] });
       const { sub, uid, ver, sid, exp } = payload;
