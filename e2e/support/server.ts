@@ -81,7 +81,8 @@ export async function startServer(
   else if (options.liveStatus) app.jobs.startWorker(DEVICE_EVENTS_WORKER);
   const outboxDir = path.join(dataDir, 'outbox');
   const outbox = async () => {
-    const files = await readdir(outboxDir).catch(() => [] as string[]);
+    // A mail is an .eml file once written whole (a .part file is still being written).
+    const files = (await readdir(outboxDir).catch(() => [] as string[])).filter((f) => f.endsWith('.eml'));
     return Promise.all(files.sort().map(async (f) => simpleParser(await readFile(path.join(outboxDir, f)))));
   };
   return {

@@ -1,4 +1,4 @@
-import { mkdir, readdir, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
@@ -84,7 +84,11 @@ export function createOutboxMailer(outboxDir: string, from: string, log: Fastify
       await mkdir(outboxDir, { recursive: true });
       sequence += 1;
       const file = path.join(outboxDir, mailFileName(new Date(), sequence, message.to));
-      await writeFile(file, info.message as Buffer);
+      // Written whole under a name no reader takes (not .eml), then renamed: whoever reads the
+      // outbox (a relay, a test) never sees half a mail.
+      const partial = `${file}.part`;
+      await writeFile(partial, info.message as Buffer);
+      await rename(partial, file);
       log.info({ to: message.to, subject: message.subject, file }, 'mail written to outbox');
     },
     async verify() {

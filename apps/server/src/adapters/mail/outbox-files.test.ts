@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -42,6 +42,29 @@ describe('the file mailer forgets a recipient', () => {
     expect(left.some((name) => name.endsWith('-anna_x@example.com.eml'))).toBe(true);
     expect(left.some((name) => name.endsWith('-x-anna@example.com.eml'))).toBe(true);
     expect(await mailer.forget!('nobody@example.com')).toBe(0);
+  });
+
+  it('shows a reader only whole mails, under their .eml names', async () => {
+    const isCarlas = (name: string) => name.endsWith('-carla@example.com.eml');
+    const seen: number[] = [];
+    let sending = true;
+    const watch = (async () => {
+      while (sending) {
+        for (const name of (await readdir(dir)).filter(isCarlas))
+          seen.push((await readFile(path.join(dir, name))).length);
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    })();
+    // Large enough to be written in several chunks (Node writes a file 512 KiB at a time).
+    await mailer.send({ to: 'carla@example.com', subject: 'Big', text: 'x'.repeat(3_000_000) });
+    sending = false;
+    await watch;
+    const names = (await readdir(dir)).filter((name) => name.includes('carla'));
+    expect(names).toHaveLength(1);
+    expect(names.filter(isCarlas)).toHaveLength(1);
+    const size = (await readFile(path.join(dir, names[0]!))).length;
+    expect(size).toBeGreaterThan(3_000_000);
+    expect(seen.filter((length) => length !== size)).toEqual([]);
   });
 
   it('reads the To header, folded or with a display name', () => {
