@@ -47,8 +47,12 @@ export default defineConfig({
           // A file's server and Chromium start beside the other projects' files: on a slow 2-core
           // machine a start has taken more than two minutes (2026-11-28, sign-in.test.ts).
           hookTimeout: 240_000,
-          // Browser files run side by side like the others, each with its own server and Chromium:
-          // a file alone keeps about one core busy (its server, PGlite and the page's renderer).
+          // One browser file at a time, after every other project's files (vitest runs files without
+          // file parallelism last); CI runs the PostgreSQL pass beside them on the other core. Two at
+          // once took the browser files from 729 to 517 s on 2 cores (2026-11-29), but at load 8–11 a
+          // menu did not open within 30 s (fleet-filters) and a half-written outbox mail was read (a
+          // product race, fixed): left serial until such waits are understood.
+          fileParallelism: false,
         },
       },
     ],
