@@ -308,7 +308,12 @@ describe('signed webhooks (docs/decisions/040)', () => {
     await until('the dealer told of the clearing', () =>
       receiver.received.some((r) => r.path === '/dealer' && r.body.includes('alarm.cleared')),
     );
-    expect(await deliveries(onlyCleared.id, 'customer')).toHaveLength(1);
+    // The receiver has the request before the sender records its answer: wait for the record.
+    const recorded = await until('the clearing recorded', async () => {
+      const rows = await deliveries(onlyCleared.id, 'customer');
+      return rows.length ? rows : undefined;
+    });
+    expect(recorded).toHaveLength(1);
     expect(receiver.received.filter((r) => r.path === '/gdo')).toEqual([]);
     expect(await deliveries(gdoHook.id, 'gdo')).toEqual([]);
     expect(eventId).toBeGreaterThan(0);
